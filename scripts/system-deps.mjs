@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+/**
+ * Finds (and where possible installs) the system programs the tests need.
+ *   Chromium: CHROMIUM_PATH, else a browser Playwright installed, else /usr/bin/chromium; if none and
+ *   apt-get is usable as root, Debian's chromium is installed; otherwise we stop and say how to get one.
+ * `node scripts/system-deps.mjs chromium` prints the path (installing if needed).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+function playwrightChromium() {
+  try {
+    const { chromium } = require('playwright-core');
+    const path = chromium.executablePath();
+    return path && existsSync(path) ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/** The Chromium to use, or null. Never installs anything. */
+export function findChromium() {
+  if (process.env.CHROMIUM_PATH) {
+    if (!existsSync(process.env.CHROMIUM_PATH)) throw new Error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist`);
+    return process.env.CHROMIUM_PATH;
+  }
+  return playwrightChromium() || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : null);
+}
+
+function canAptInstall() {
+  if (process.platform !== 'linux' || process.getuid?.() !== 0) return false;
+  try {
+    execFileSync('apt-get', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let aptUpdated = false;
+/** Installs Debian packages when running as root with apt-get; returns false when that is impossible. */
+export function aptInstall(packages) {
+  if (!canAptInstall()) return false;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  console.error(`Installing ${packages.join(', ')} with apt-get…`);
+  if (!aptUpdated) execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  aptUpdated = true;
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env });
+  return true;
+}
+
+export function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
+  if (aptInstall(['chromium']) && existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  throw new Error(
+    'No Chromium found for the browser tests. Either set CHROMIUM_PATH to a Chromium or Chrome binary, ' +
+      'run `npx playwright install chromium`, or install your system package (Debian/Ubuntu: apt-get install chromium).',
+  );
+}
+
+/** Flags for a headless Chromium on a machine with no network but loopback. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const what = process.argv[2] || 'chromium';
+  try {
+    if (what === 'chromium') console.log(ensureChromium());
+    else throw new Error(`unknown dependency "${what}"`);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

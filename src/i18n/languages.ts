@@ -1,0 +1,27 @@
+/** The languages the site is published in, by URL code. `br` is Brazilian Portuguese. */
+export const LANGUAGES = ['en', 'es', 'pt', 'br'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+
+/** Spec §4: unknown codes fall back to pt, and pt is the default translation fallback. */
+export const FALLBACK_LANG: Lang = 'pt';
+
+/** The BCP 47 tag for `<html lang>`, hreflang and og:locale; the URL code `br` is not a language tag. */
+export const HTML_LANG: Record<Lang, string> = { en: 'en', es: 'es', pt: 'pt', br: 'pt-BR' };
+
+/** Each language's name in that language, as the language menu shows it. */
+export const AUTONYM: Record<Lang, string> = {
+  en: 'English',
+  es: 'Español',
+  pt: 'Português',
+  br: 'Português (Brasil)',
+};
+
+export function isLang(code: string | undefined): code is Lang {
+  return (LANGUAGES as readonly string[]).includes(code ?? '');
+}
+
+/** Resolves any language code to a published language: unsupported codes give pt (spec §4, §8). */
+export function resolveLang(code: string | undefined): Lang {
+  const lower = code?.toLowerCase();
+  return isLang(lower) ? lower : FALLBACK_LANG;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { isActivePath, languageFallbackPath, pagePath, switchLanguagePath } from './paths';
+
+describe('switchLanguagePath (spec §4, §8)', () => {
+  it('keeps the rest of the path under the new code', () => {
+    expect(switchLanguagePath('/en/patients', 'es')).toBe('/es/patients');
+    expect(switchLanguagePath('https://site.example/pt/impact', 'br')).toBe('/br/impact');
+  });
+  it('maps the home page to the new home page without a trailing slash', () => {
+    expect(switchLanguagePath('/en', 'pt')).toBe('/pt');
+    expect(switchLanguagePath('/en/', 'pt')).toBe('/pt');
+  });
+  it('keeps the query and the hash', () => {
+    expect(switchLanguagePath('/es/innovation?ref=mail#benefits', 'en')).toBe('/en/innovation?ref=mail#benefits');
+  });
+  it('does not mistake a page that starts like a code for the language segment', () => {
+    expect(switchLanguagePath('/en/brochure', 'es')).toBe('/es/brochure');
+    expect(switchLanguagePath('/english', 'es')).toBe('/es/english');
+  });
+  it('falls back to the root path for a URL it cannot parse', () => {
+    expect(switchLanguagePath('http://[::1', 'es')).toBe('/');
+  });
+});
+
+describe('isActivePath', () => {
+  it('marks home only on an exact match', () => {
+    expect(isActivePath('/en', '/en', 'en')).toBe(true);
+    expect(isActivePath('/en/patients', '/en', 'en')).toBe(false);
+  });
+  it('marks a section on its own path and its sub-paths', () => {
+    expect(isActivePath('/es/impact', '/es/impact', 'es')).toBe(true);
+    expect(isActivePath('/es/impact/', '/es/impact', 'es')).toBe(true);
+    expect(isActivePath('/es/impact/data', '/es/impact', 'es')).toBe(true);
+    expect(isActivePath('/es/innovation', '/es/impact', 'es')).toBe(false);
+  });
+  it('builds canonical page paths', () => {
+    expect(pagePath('br')).toBe('/br');
+    expect(pagePath('br', 'patients')).toBe('/br/patients');
+  });
+});
+
+describe('languageFallbackPath (spec §4, §8)', () => {
+  it('sends an unsupported language code to the same page under pt', () => {
+    expect(languageFallbackPath('/fr')).toBe('/pt');
+    expect(languageFallbackPath('/de/innovation')).toBe('/pt/innovation');
+    expect(languageFallbackPath('/xx/patients')).toBe('/pt/patients');
+  });
+  it('lowercases a published code written in capitals', () => {
+    expect(languageFallbackPath('/EN/impact')).toBe('/en/impact');
+    expect(languageFallbackPath('/Br')).toBe('/br');
+  });
+  it('leaves other paths alone', () => {
+    expect(languageFallbackPath('/es/unknown')).toBeNull();
+    expect(languageFallbackPath('/about/team')).toBeNull();
+    expect(languageFallbackPath('/')).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import { FALLBACK_LANG, LANGUAGES, type Lang } from './languages';
+
+/** Site pages by their path after the language segment; '' is the home page. */
+export const PAGES = ['', 'patients', 'innovation', 'impact'] as const;
+export type PageSlug = (typeof PAGES)[number];
+
+/** The canonical path of a page in a language: no trailing slash (spec §2 writes /{lang}/patients). */
+export function pagePath(lang: Lang, page: PageSlug | string = ''): string {
+  return page ? `/${lang}/${page}` : `/${lang}`;
+}
+
+const LANG_SEGMENT = new RegExp(`^/(${LANGUAGES.join('|')})(?=/|$)`);
+
+/**
+ * Spec §4 and §8: the same page under another language. Everything after the language segment
+ * (rest of the path, query and hash) is kept; a URL that cannot be parsed gives the root path.
+ */
+export function switchLanguagePath(url: string, to: Lang, base = 'http://localhost'): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, base);
+  } catch {
+    return '/';
+  }
+  const rest = parsed.pathname.replace(LANG_SEGMENT, '');
+  const path = rest === '/' ? '' : rest;
+  return `/${to}${path}${parsed.search}${parsed.hash}`;
+}
+
+/**
+ * Whether a navbar link is the current page. Home is active only on an exact match;
+ * other pages also match their sub-paths.
+ */
+export function isActivePath(currentPath: string, linkPath: string, lang: Lang): boolean {
+  const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  const current = normalise(currentPath);
+  const link = normalise(linkPath);
+  if (link === pagePath(lang)) return current === link;
+  return current === link || current.startsWith(`${link}/`);
+}
+
+/**
+ * Spec §4, §8 for a path that no page matched: a two-letter first segment is a language code.
+ * A published code in the wrong case goes to its lowercase form (/EN/impact → /en/impact); any other
+ * code goes to the same page under pt (/fr/patients → /pt/patients). Returns null when neither applies.
+ */
+export function languageFallbackPath(pathname: string): string | null {
+  const match = /^\/([A-Za-z]{2})(\/.*)?$/.exec(pathname);
+  if (!match) return null;
+  const [, segment, rest = ''] = match;
+  const code = segment.toLowerCase();
+  if ((LANGUAGES as readonly string[]).includes(code)) return segment === code ? null : `/${code}${rest}`;
+  return `/${FALLBACK_LANG}${rest}`;
+}

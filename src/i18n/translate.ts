@@ -1,0 +1,62 @@
+/**
+ * Translation lookups with i18next core. Order (spec §3, §4): the page's language, then pt,
+ * then the key itself. br.json holds only the keys where Brazilian copy differs from pt.
+ */
+import i18next, { type TFunction } from 'i18next';
+import type en from './locales/en.json';
+import { parseDictionary, type DictionaryTree } from './dictionary';
+import { FALLBACK_LANG, LANGUAGES, type Lang } from './languages';
+
+/** Dotted paths of every string in en.json: a misspelt key is a type error. */
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+export type UIKey = Leaves<typeof en>;
+
+export type Translate = (key: UIKey, vars?: Record<string, string | number>) => string;
+
+// Read as text so a syntax error is reported by our parser, which names the file and key.
+const sources = import.meta.glob<string>('./locales/*.json', { query: '?raw', import: 'default', eager: true });
+
+export function loadDictionaries(files: Record<string, string> = sources): Record<Lang, DictionaryTree> {
+  const byLang = (lang: string) => Object.entries(files).find(([path]) => path.endsWith(`/${lang}.json`));
+  const read = (lang: string, schema?: DictionaryTree) => {
+    const entry = byLang(lang);
+    if (!entry) throw new Error(`src/i18n/locales/${lang}.json is missing`);
+    return parseDictionary(`src/i18n/locales/${lang}.json`, entry[1], schema);
+  };
+  const schema = read('en');
+  return Object.fromEntries(LANGUAGES.map((lang) => [lang, lang === 'en' ? schema : read(lang, schema)])) as Record<
+    Lang,
+    DictionaryTree
+  >;
+}
+
+export function createTranslator(dictionaries: Record<Lang, DictionaryTree> = loadDictionaries()) {
+  const instance = i18next.createInstance();
+  void instance.init({
+    initAsync: false,
+    resources: Object.fromEntries(LANGUAGES.map((lang) => [lang, { translation: dictionaries[lang] }])),
+    fallbackLng: FALLBACK_LANG,
+    supportedLngs: [...LANGUAGES],
+    // Language codes are our URL codes; do not let i18next split "pt-BR"-style tags.
+    load: 'currentOnly',
+    // An empty string in a dictionary means "not translated yet": fall back like a missing key.
+    returnEmptyString: false,
+    returnObjects: false,
+    // Astro escapes on output; escaping here would double-escape.
+    interpolation: { escapeValue: false },
+  });
+  return (lang: Lang): Translate => {
+    const t: TFunction = instance.getFixedT(lang);
+    return (key, vars) => String(t(key, vars ?? {}));
+  };
+}
+
+let shared: ReturnType<typeof createTranslator> | undefined;
+
+/** The translator for a page: `const t = useTranslations(lang); t('menu.patients')`. */
+export function useTranslations(lang: Lang): Translate {
+  shared ??= createTranslator();
+  return shared(lang);
+}

@@ -1,0 +1,34 @@
+/**
+ * Runs on the root not-found page, which a static host serves for any unmatched path outside
+ * the four language folders. Without JavaScript it stays in English.
+ */
+import { detectLanguage } from '../i18n/detect';
+import { HTML_LANG, resolveLang, type Lang } from '../i18n/languages';
+import { languageFallbackPath } from '../i18n/paths';
+
+type NotFoundStrings = Record<string, string>;
+
+const target = languageFallbackPath(window.location.pathname);
+if (target) {
+  // An unsupported (or upper-case) language prefix: show the same page under pt (spec §8).
+  window.location.replace(target + window.location.search + window.location.hash);
+} else {
+  localise(resolveLang(detectLanguage(navigator.language)));
+}
+
+/** Spec §4: the page takes the browser's language. */
+function localise(lang: Lang) {
+  const data = document.getElementById('not-found-strings')?.textContent;
+  if (!data) return;
+  const strings = (JSON.parse(data) as Record<Lang, NotFoundStrings>)[lang];
+  document.documentElement.lang = HTML_LANG[lang];
+  document.title = document.title.replace(/^[^|]+/, `${strings.metaTitle} `);
+  document.querySelectorAll<HTMLElement>('[data-i18n]').forEach((element) => {
+    const text = strings[element.dataset.i18n ?? ''];
+    if (text) element.textContent = text;
+  });
+  document.querySelectorAll<HTMLElement>('[data-i18n-label]').forEach((element) => {
+    const text = strings[element.dataset.i18nLabel ?? ''];
+    if (text) element.setAttribute('aria-label', text);
+  });
+}

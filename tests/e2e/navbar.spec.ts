@@ -1,0 +1,197 @@
+import { expect, test } from '@playwright/test';
+import { collectErrors, gotoHydrated } from './support';
+
+test.describe('active link', () => {
+  test('marks the current section with aria-current', async ({ page }) => {
+    await page.goto('/es/innovation');
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await expect(nav.getByRole('link', { name: 'Innovación y tecnología' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Adhera' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('home is active only on an exact match', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.getByRole('link', { name: 'Adhera' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).locator('[aria-current]')).toHaveCount(0);
+  });
+});
+
+test.describe('language dropdown', () => {
+  test('offers the other three languages with flags and their own names', async ({ page }) => {
+    await gotoHydrated(page, '/en/impact');
+    const button = page.getByRole('button', { name: /Change language/ });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const list = page.getByRole('list', { name: 'Language' });
+    await expect(list.getByRole('link')).toHaveText(['Español', 'Português', 'Português (Brasil)']);
+    for (const img of await list.locator('img').all()) {
+      expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    }
+    await expect(page.getByText('Deutsch')).toHaveCount(0);
+  });
+
+  test('goes to the same page under the new code, keeping query and hash', async ({ page }) => {
+    await gotoHydrated(page, '/en/impact?utm_source=test#top');
+    await page.getByRole('button', { name: /Change language/ }).click();
+    await page.getByRole('link', { name: 'Português (Brasil)' }).click();
+    await expect(page).toHaveURL(/\/br\/impact\?utm_source=test#top$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  });
+
+  test('Escape closes it and returns focus to the button', async ({ page }) => {
+    await gotoHydrated(page, '/pt');
+    const button = page.getByRole('button', { name: /Mudar de idioma/ });
+    await button.click();
+    await page.getByRole('link', { name: 'English' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'English' })).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('works from the keyboard alone', async ({ page }) => {
+    await gotoHydrated(page, '/es/patients');
+    await page.getByRole('button', { name: /Cambiar idioma/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'English' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/patients$/);
+  });
+});
+
+test('the bar turns coloured and stays on top as soon as the page scrolls', async ({ page }) => {
+  await gotoHydrated(page, '/en/patients');
+  const header = page.locator('header.nav');
+  await expect(header).not.toHaveAttribute('data-scrolled');
+  const plain = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+  await page.mouse.wheel(0, 1);
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(plain);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => header.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).not.toHaveAttribute('data-scrolled');
+});
+
+test.describe('mobile menu', () => {
+  test('from 992px the links show inline and there is no hamburger', async ({ page }) => {
+    await page.setViewportSize({ width: 992, height: 800 });
+    await gotoHydrated(page, '/en');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Impact on Healthcare' })).toBeVisible();
+  });
+
+  test('at 991px a hamburger opens a panel, locks scrolling and shows an overlay', async ({ page }) => {
+    await page.setViewportSize({ width: 991, height: 800 });
+    await gotoHydrated(page, '/en');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'Impact on Healthcare' })).toBeHidden();
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Impact on Healthcare' })).toBeVisible();
+    await expect(page.getByTestId('nav-overlay')).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+    await page.getByTestId('nav-overlay').click({ position: { x: 10, y: 400 } });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('the language submenu opens and closes inside the panel', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await gotoHydrated(page, '/es');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const languages = page.getByRole('button', { name: /Cambiar idioma/ });
+    await languages.click();
+    await expect(page.getByRole('link', { name: 'Português', exact: true })).toBeVisible();
+    await languages.click();
+    await expect(page.getByRole('link', { name: 'Português', exact: true })).toBeHidden();
+  });
+
+  test('closes on Escape and returns focus to the toggle', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 800 });
+    await gotoHydrated(page, '/en');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('closes when the window grows to 992px', async ({ page }) => {
+    await page.setViewportSize({ width: 991, height: 800 });
+    await gotoHydrated(page, '/en');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByTestId('nav-overlay')).toBeVisible();
+    await page.setViewportSize({ width: 992, height: 800 });
+    await expect(page.getByTestId('nav-overlay')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('nav-open'))).toBe(false);
+    await page.setViewportSize({ width: 991, height: 800 });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('closes on navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 900 });
+    await gotoHydrated(page, '/en');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Innovation & Technology' }).click();
+    await expect(page).toHaveURL(/\/en\/innovation$/);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByTestId('nav-overlay')).toHaveCount(0);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const width of [390, 1280]) {
+    test(`the links show and work at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/pt');
+      const link = page.getByRole('link', { name: 'Impacto na saúde' });
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(page).toHaveURL(/\/pt\/impact$/);
+    });
+  }
+});
+
+test.describe('theme (toggle hidden by configuration)', () => {
+  test('no toggle is shown while showThemeButton is false', async ({ page }) => {
+    await gotoHydrated(page, '/en');
+    await expect(page.getByRole('button', { name: /theme/ })).toHaveCount(0);
+  });
+
+  test('a stored dark theme is applied before first paint', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('adhera-theme', 'dark'));
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('junk in storage gives light and is only logged', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    const errors = collectErrors(page);
+    await page.addInitScript(() => localStorage.setItem('adhera-theme', '{"oops"'));
+    await gotoHydrated(page, '/en');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(warnings.join('\n')).toMatch(/theme/i);
+    expect(errors).toEqual([]);
+  });
+
+  test('unavailable storage gives light and is only logged', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', { get: () => { throw new Error('denied'); } });
+    });
+    await gotoHydrated(page, '/en');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(errors).toEqual([]);
+  });
+});

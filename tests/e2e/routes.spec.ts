@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+import { HTML_LANG, LANGS, PAGES } from './support';
+
+const NAV_LABELS = {
+  en: ['Patients & Technologists', 'Innovation & Technology', 'Impact on Healthcare'],
+  es: ['Pacientes y técnicos', 'Innovación y tecnología', 'Impacto en la salud'],
+  pt: ['Utentes e técnicos', 'Inovação e tecnologia', 'Impacto na saúde'],
+  br: ['Utentes e técnicos', 'Inovação e tecnologia', 'Impacto na saúde'],
+};
+
+for (const lang of LANGS) {
+  for (const slug of PAGES) {
+    const path = `/${lang}${slug}`;
+    test(`${path} renders in its language`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page).toHaveTitle(/Adhera/);
+      const nav = page.getByRole('navigation', { name: /navega|navigation/i });
+      for (const label of NAV_LABELS[lang]) {
+        await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+          'href',
+          new RegExp(`^/${lang}/`),
+        );
+      }
+    });
+  }
+}
+
+test('/ goes to /en', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the static redirect page works without server rules', async ({ page }) => {
+  await page.goto('/index.html');
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test('canonical URLs have no trailing slash: /en/impact/ goes to /en/impact', async ({ page }) => {
+  const response = await page.goto('/en/impact/');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/en\/impact$/);
+});
+
+test.describe('not-found pages', () => {
+  test('an unknown path gets the English page with status 404 and the spec wording', async ({ page }) => {
+    const response = await page.goto('/nothing/here');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404!');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: "Something's Missing" })).toBeVisible();
+    await expect(page.getByText('The webpage your are looking for is not here !', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go Back', exact: true })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Go To Home', exact: true })).toHaveAttribute('href', '/');
+  });
+
+  for (const [lang, heading] of [
+    ['es', 'Falta algo'],
+    ['pt', 'Falta qualquer coisa'],
+    ['br', 'Falta qualquer coisa'],
+    ['en', "Something's Missing"],
+  ] as const) {
+    test(`/${lang}/anything shows the not-found page in its language`, async ({ page }) => {
+      const response = await page.goto(`/${lang}/anything`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(heading);
+    });
+  }
+
+  test('the round home icon shows from 576px and links home', async ({ page }) => {
+    await page.setViewportSize({ width: 576, height: 800 });
+    await page.goto('/es/missing');
+    const icon = page.getByRole('link', { name: 'Página de inicio' });
+    await expect(icon).toBeVisible();
+    await expect(icon).toHaveAttribute('href', '/');
+    const box = await icon.boundingBox();
+    expect(box && Math.abs(box.width - box.height)).toBeLessThan(1);
+    await page.setViewportSize({ width: 575, height: 800 });
+    await expect(icon).toBeHidden();
+  });
+});
+
+test.describe('unsupported language codes fall back to pt', () => {
+  for (const [from, to] of [
+    ['/fr', '/pt'],
+    ['/de/innovation', '/pt/innovation'],
+    ['/xx/patients', '/pt/patients'],
+  ]) {
+    test(`${from} lands on ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    });
+  }
+
+  test('the root not-found page does it in the browser, on any static host', async ({ page }) => {
+    // Serve the root 404 document for /de/innovation as a host without rewrite rules would.
+    const html = await (await page.request.get('/404.html')).text();
+    await page.route('**/de/innovation', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: html }));
+    await page.goto('/de/innovation');
+    await expect(page).toHaveURL(/\/pt\/innovation$/);
+  });
+});
+
+test.describe('root not-found page language (spec §4)', () => {
+  test.use({ locale: 'es-ES' });
+  test('takes the browser language', async ({ page }) => {
+    await page.goto('/missing-page');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText('Falta algo');
+    await expect(page.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/');
+  });
+});
+
+test.describe('root not-found page without JavaScript', () => {
+  test.use({ locale: 'es-ES', javaScriptEnabled: false });
+  test('stays in English', async ({ page }) => {
+    await page.goto('/missing-page');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText("Something's Missing");
+  });
+});

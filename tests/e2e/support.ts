@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+
+export const LANGS = ['en', 'es', 'pt', 'br'] as const;
+export const PAGES = ['', '/patients', '/innovation', '/impact'] as const;
+export const HTML_LANG = { en: 'en', es: 'es', pt: 'pt', br: 'pt-BR' } as const;
+
+/** Every published page path, e.g. /en, /es/patients. */
+export const ALL_PATHS = LANGS.flatMap((lang) => PAGES.map((page) => `/${lang}${page}`));
+
+/** Navigates and waits until every React island has hydrated, so clicks are not lost. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  return response;
+}
+
+/** Collects console errors and uncaught exceptions for the lifetime of the page. */
+export function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
