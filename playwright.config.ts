@@ -1,12 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-// @ts-expect-error plain JS module shared with the npm scripts
 import { CHROMIUM_ARGS, findChromium } from './scripts/system-deps.mjs';
 
 const PORT = Number(process.env.TEST_PORT || 4399);
 const FLAGS_PORT = PORT + 1;
 
 // `npm test` runs scripts/system-deps.mjs first, which installs Chromium when it can.
-const executablePath = (findChromium() as string | null) ?? undefined;
+const executablePath: string | undefined = findChromium() ?? undefined;
 const launchOptions = { executablePath, args: CHROMIUM_ARGS };
 
 export default defineConfig({
