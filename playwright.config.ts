@@ -1,8 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/system-deps.mjs';
 
+// Overridable so several checkouts can test side by side.
 const PORT = Number(process.env.TEST_PORT || 4399);
 const FLAGS_PORT = PORT + 1;
+const DIST = process.env.DIST_DIR || 'dist';
+const DIST_FLAGS = process.env.DIST_FLAGS_DIR || 'dist-flags';
 
 // `npm test` runs scripts/system-deps.mjs first, which installs Chromium when it can.
 const executablePath: string | undefined = findChromium() ?? undefined;
@@ -31,12 +34,12 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --port ${PORT} --dir dist`,
+      command: `node scripts/serve.mjs --port ${PORT} --dir ${DIST}`,
       url: `http://127.0.0.1:${PORT}/en`,
       reuseExistingServer: false,
     },
     {
-      command: `node scripts/serve.mjs --port ${FLAGS_PORT} --dir dist-flags`,
+      command: `node scripts/serve.mjs --port ${FLAGS_PORT} --dir ${DIST_FLAGS}`,
       url: `http://127.0.0.1:${FLAGS_PORT}/en`,
       reuseExistingServer: false,
     },
