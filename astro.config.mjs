@@ -47,7 +47,8 @@ export default defineConfig({
       directives: [
         "default-src 'self'",
         "img-src 'self' data:",
-        "font-src 'self'",
+        // Vite inlines small fonts into the CSS as data: URLs.
+        "font-src 'self' data:",
         "connect-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",

@@ -39,7 +39,11 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** Files in dist/ that are instructions for other hosts (Netlify, Cloudflare Pages) or hidden. */
+const UNPUBLISHED = /^\/(_redirects|_headers)$|\/\./;
+
 async function fileAt(path) {
+  if (UNPUBLISHED.test(path)) return null;
   const full = normalize(join(root, path));
   if (full !== root && !full.startsWith(root + sep)) return null;
   try {

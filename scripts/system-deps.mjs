@@ -3,7 +3,9 @@
  * Finds (and where possible installs) the system programs the tests need.
  *   Chromium: CHROMIUM_PATH, else a browser Playwright installed, else /usr/bin/chromium; if none and
  *   apt-get is usable as root, Debian's chromium is installed; otherwise we stop and say how to get one.
- * `node scripts/system-deps.mjs chromium` prints the path (installing if needed).
+ *   nginx: NGINX_PATH, else nginx on the PATH or in /usr/sbin; if none and apt-get is usable as root,
+ *   Debian's nginx-light is installed; otherwise we stop and say how to get nginx.
+ * `node scripts/system-deps.mjs chromium|nginx` prints the path (installing if needed).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -64,6 +66,32 @@ export function ensureChromium() {
   );
 }
 
+/** The nginx binary to use, or null. Never installs anything. */
+export function findNginx() {
+  if (process.env.NGINX_PATH) {
+    if (!existsSync(process.env.NGINX_PATH)) throw new Error(`NGINX_PATH=${process.env.NGINX_PATH} does not exist`);
+    return process.env.NGINX_PATH;
+  }
+  const dirs = [...(process.env.PATH || '').split(':'), '/usr/sbin', '/usr/local/sbin', '/opt/homebrew/bin', '/usr/local/bin'];
+  return dirs.map((dir) => `${dir}/nginx`).find((path) => path.startsWith('/') && existsSync(path)) ?? null;
+}
+
+export function ensureNginx() {
+  const found = findNginx();
+  if (found) return found;
+  // nginx-light is enough: the shipped config needs no module beyond gzip_static.
+  if (aptInstall(['nginx-light'])) {
+    // The package starts a system nginx on port 80; the site's own runs separately on its port.
+    const installed = findNginx();
+    if (installed) return installed;
+  }
+  throw new Error(
+    'No nginx found for `npm run serve:static` and the HTTP tests. Either set NGINX_PATH to an nginx binary, ' +
+      'or install your system package (Debian/Ubuntu: apt-get install nginx-light; macOS: brew install nginx). ' +
+      '`npm start` serves the site with Node alone.',
+  );
+}
+
 /** Flags for a headless Chromium on a machine with no network but loopback. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -79,6 +107,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const what = process.argv[2] || 'chromium';
   try {
     if (what === 'chromium') console.log(ensureChromium());
+    else if (what === 'nginx') console.log(ensureNginx());
+    else if (what === 'all') console.log([ensureChromium(), ensureNginx()].join('\n'));
     else throw new Error(`unknown dependency "${what}"`);
   } catch (error) {
     console.error(error.message);

@@ -30,9 +30,9 @@ export function alternatesFor(path: string, site: string = SITE_URL): Alternate[
   return [...links, { hreflang: 'x-default', href: absoluteUrl(switchLanguagePath(path, X_DEFAULT_LANG), site) }];
 }
 
-/** The share image of a language, generated at build by src/pages/og/[lang].png.ts. */
+/** The share image of a language, generated at build by src/pages/share/[lang].png.ts. */
 export function shareImagePath(lang: Lang): string {
-  return `/og/${lang}.png`;
+  return `/share/${lang}.png`;
 }
 
 /** schema.org Organization and Product, linked by @id, for a page in a language. */

@@ -1,4 +1,4 @@
-/** /og/{lang}.png: each language's 1200×630 share image (og:image, twitter:image), made at build. */
+/** /share/{lang}.png: each language's 1200×630 share image (og:image, twitter:image), made at build. */
 import type { APIRoute } from 'astro';
 import { languageStaticPaths, type LanguagePageProps } from '../../i18n/static-paths';
 import { renderShareImage } from '../../seo/share-image';
