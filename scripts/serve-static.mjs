@@ -17,8 +17,14 @@ import { ensureNginx } from './system-deps.mjs';
 
 const SHIPPED_CONFIG = fileURLToPath(new URL('../deploy/nginx/adhera.conf', import.meta.url));
 
-/** The shipped server config with only its listen address and root replaced. */
+/**
+ * The shipped server config with only its listen address and root replaced.
+ * @param {string} shipped
+ * @param {{ host: string, port: string | number, root: string }} where
+ * @returns {string}
+ */
 export function runnableSiteConfig(shipped, { host, port, root }) {
+  /** @param {string} text @param {RegExp} pattern @param {string} replacement @param {string} what */
   const replaceOnce = (text, pattern, replacement, what) => {
     const count = text.match(new RegExp(pattern.source, 'gm'))?.length ?? 0;
     if (count !== 1) throw new Error(`deploy/nginx/adhera.conf: expected one ${what} line, found ${count}`);

@@ -5,10 +5,14 @@
  *   apt-get is usable as root, Debian's chromium is installed; otherwise we stop and say how to get one.
  *   nginx: NGINX_PATH, else nginx on the PATH or in /usr/sbin; if none and apt-get is usable as root,
  *   Debian's nginx-light is installed; otherwise we stop and say how to get nginx.
- * `node scripts/system-deps.mjs chromium|nginx` prints the path (installing if needed).
+ *   Fonts: the share images are drawn at build with the system's TrueType fonts; if there is none and
+ *   apt-get is usable as root, Debian's fonts-dejavu-core is installed.
+ * `node scripts/system-deps.mjs chromium|nginx|fonts|all` prints the path(s) (installing if needed).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -92,6 +96,25 @@ export function ensureNginx() {
   );
 }
 
+const FONT_DIRS = ['/usr/share/fonts', '/usr/local/share/fonts', join(homedir(), '.fonts'), join(homedir(), '.local/share/fonts'), '/System/Library/Fonts', '/Library/Fonts'];
+
+/** A font folder holding at least one TrueType/OpenType font, or null. */
+export function findFonts() {
+  const hasFont = (dir) =>
+    existsSync(dir) && readdirSync(dir, { recursive: true }).some((name) => /\.(ttf|otf|ttc)$/i.test(String(name)));
+  return FONT_DIRS.find(hasFont) ?? null;
+}
+
+export function ensureFonts() {
+  const found = findFonts();
+  if (found) return found;
+  if (aptInstall(['fonts-dejavu-core']) && findFonts()) return findFonts();
+  throw new Error(
+    'No TrueType fonts found for the share images drawn at build. Install a sans-serif font ' +
+      '(Debian/Ubuntu: apt-get install fonts-dejavu-core).',
+  );
+}
+
 /** Flags for a headless Chromium on a machine with no network but loopback. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -108,7 +131,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     if (what === 'chromium') console.log(ensureChromium());
     else if (what === 'nginx') console.log(ensureNginx());
-    else if (what === 'all') console.log([ensureChromium(), ensureNginx()].join('\n'));
+    else if (what === 'fonts') console.log(ensureFonts());
+    else if (what === 'all') console.log([ensureChromium(), ensureNginx(), ensureFonts()].join('\n'));
     else throw new Error(`unknown dependency "${what}"`);
   } catch (error) {
     console.error(error.message);
