@@ -52,7 +52,7 @@ export async function renderShareImage(lang: Lang): Promise<Buffer> {
 
   const nameTop = PAD + 140 / 2 - nameLayer.height / 2;
   const headingTop = PAD + 140 + 48;
-  const taglineTop = Math.min(headingTop + headingLayer.height + 36, H - PAD - 40 - taglineLayer.height);
+  const taglineTop = Math.min(headingTop + headingLayer.height + 52, H - PAD - 40 - taglineLayer.height);
   return sharp(background())
     .composite([
       { input: tile, top: PAD, left: PAD },
