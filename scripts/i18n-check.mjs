@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { checkFolder, formatReport } from './i18n-check.lib.ts';
 
 const defaultDir = fileURLToPath(new URL('../src/i18n/locales', import.meta.url));
-const dir = relative(process.cwd(), resolve(process.argv[2] ?? defaultDir)) || '.';
+const absolute = resolve(process.argv[2] ?? defaultDir);
+// Paths inside the project read best relative ("src/i18n/locales/es.json"); others stay absolute.
+const inside = relative(process.cwd(), absolute);
+const dir = inside.startsWith('..') ? absolute : inside || '.';
 const report = checkFolder(dir);
 console.log(formatReport(report));
 process.exitCode = report.errors > 0 ? 1 : 0;
