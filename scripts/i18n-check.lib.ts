@@ -101,7 +101,8 @@ export function placeholders(text: string): string[] {
 
 const show = (names: string[]) => (names.length ? names.map((name) => `{{${name}}}`).join(' ') : 'none');
 
-const mayMatchEnglish = (text: string, allow: AllowList) => !/\p{Ll}/u.test(text) || allow.strings.includes(text.trim());
+const mayMatchEnglish = (text: string, allow: AllowList) =>
+  !/\p{Ll}/u.test(text) || allow.strings.includes(text.trim());
 
 /** What a reader sees when a key is empty: i18next treats "" as untranslated and falls back. */
 const emptyMeans = (lang: Lang) =>
@@ -112,7 +113,11 @@ function compareStrings(lang: Lang, key: string, text: string, english: string, 
   const expected = placeholders(english);
   const actual = placeholders(text);
   if (expected.join() !== actual.join()) {
-    findings.push({ kind: 'placeholder', key, message: `expected ${show(expected)} as in en.json, found ${show(actual)}` });
+    findings.push({
+      kind: 'placeholder',
+      key,
+      message: `expected ${show(expected)} as in en.json, found ${show(actual)}`,
+    });
   }
   if (text.trim() === '') {
     findings.push({ kind: 'empty', key, message: `is empty, so ${emptyMeans(lang)}` });
@@ -123,7 +128,8 @@ function compareStrings(lang: Lang, key: string, text: string, english: string, 
     const englishNumbers = extractNumbers(english);
     if (englishNumbers.some(({ value }) => CLAIM_NUMBERS.includes(value))) {
       const numbers = extractNumbers(text);
-      const distinct = (list: { value: number }[]) => [...new Set(list.map(({ value }) => value))].sort((a, b) => a - b).join();
+      const distinct = (list: { value: number }[]) =>
+        [...new Set(list.map(({ value }) => value))].sort((a, b) => a - b).join();
       if (distinct(numbers) !== distinct(englishNumbers)) {
         const list = (items: { text: string }[]) => items.map((item) => item.text).join(', ') || 'no numbers';
         findings.push({
@@ -185,14 +191,24 @@ export function checkDictionaries(sources: Partial<Record<Lang, string>>, dir: s
     if (!overrides) {
       for (const key of english.keys()) {
         if (!entries.has(key)) {
-          result.findings.push({ kind: 'missing', severity: 'error', key, message: `is in en.json but not in ${lang}.json` });
+          result.findings.push({
+            kind: 'missing',
+            severity: 'error',
+            key,
+            message: `is in en.json but not in ${lang}.json`,
+          });
         }
       }
     }
     for (const [key, text] of entries) {
       const englishText = english.get(key);
       if (englishText === undefined) {
-        result.findings.push({ kind: 'unknown', severity: 'error', key, message: 'is not in en.json (misspelt, or removed from en.json?)' });
+        result.findings.push({
+          kind: 'unknown',
+          severity: 'error',
+          key,
+          message: 'is not in en.json (misspelt, or removed from en.json?)',
+        });
       } else {
         result.findings.push(...compareStrings(lang, key, text, englishText, allow));
       }
@@ -244,7 +260,11 @@ function tally(findings: Finding[]): string {
 export function formatReport(report: Report): string {
   const lines = [`Checking the dictionaries in ${report.dir} against en.json`, ''];
   if (report.referenceFindings.length) {
-    lines.push(`${join(report.dir, 'en.json')}: ${tally(report.referenceFindings)}`, ...formatFindings(report.referenceFindings), '');
+    lines.push(
+      `${join(report.dir, 'en.json')}: ${tally(report.referenceFindings)}`,
+      ...formatFindings(report.referenceFindings),
+      '',
+    );
   } else {
     lines.push(`${join(report.dir, 'en.json')}: ${plural(report.referenceStrings ?? 0, 'string')} (the reference)`, '');
   }

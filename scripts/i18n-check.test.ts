@@ -8,7 +8,9 @@ const cli = fileURLToPath(new URL('./i18n-check.mjs', import.meta.url));
 
 /** Findings as "lang kind key" lines, the part of the report a test can pin down exactly. */
 const summary = (report: Report) =>
-  report.languages.flatMap(({ lang, findings }) => findings.map(({ severity, kind, key }) => `${lang} ${severity} ${kind} ${key ?? ''}`.trim()));
+  report.languages.flatMap(({ lang, findings }) =>
+    findings.map(({ severity, kind, key }) => `${lang} ${severity} ${kind} ${key ?? ''}`.trim()),
+  );
 
 function runCli(dir: string) {
   const run = spawnSync(process.execPath, [cli, dir], { encoding: 'utf8' });
@@ -50,7 +52,9 @@ describe('i18n check on fixtures', () => {
   it('reports a key en.json has and es.json lacks, naming the file and the full key', () => {
     const report = checkFolder(fixture('missing-key'));
     expect(summary(report)).toEqual(['es error missing homepage.women.cta']);
-    expect(formatReport(report)).toMatch(/tests\/fixtures\/i18n\/missing-key\/es\.json .*1 error[\s\S]*missing key +homepage\.women\.cta/);
+    expect(formatReport(report)).toMatch(
+      /tests\/fixtures\/i18n\/missing-key\/es\.json .*1 error[\s\S]*missing key +homepage\.women\.cta/,
+    );
   });
 
   it('reports a key that en.json lacks', () => {

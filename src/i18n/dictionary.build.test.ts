@@ -41,7 +41,9 @@ describe('astro build with a broken dictionary', () => {
     const output = build.stdout + build.stderr;
     expect(build.status, output).not.toBe(0);
     expect(output).toMatch(
-      new RegExp(`src/i18n/locales/es\\.json: is not valid JSON at line ${line}, column \\d+, near key "menu\\.store": Unexpected token`),
+      new RegExp(
+        `src/i18n/locales/es\\.json: is not valid JSON at line ${line}, column \\d+, near key "menu\\.store": Unexpected token`,
+      ),
     );
   });
 });

@@ -21,10 +21,14 @@ describe('a dictionary that is not valid JSON', () => {
   });
   it('finds a single-quoted string, which JSON.parse reports without a position', () => {
     const source = valid.replace('"Tienda"', "'Tienda'");
-    expect(syntaxError(source)).toBe(`${file}: is not valid JSON at line 4, column 14, near key "menu.store": Unexpected token '''`);
+    expect(syntaxError(source)).toBe(
+      `${file}: is not valid JSON at line 4, column 14, near key "menu.store": Unexpected token '''`,
+    );
   });
   it('finds a trailing comma', () => {
-    expect(syntaxError(valid.replace('"Tienda"', '"Tienda",'))).toMatch(/at line 5, column 3, near key "menu.store": Expected double-quoted property name/);
+    expect(syntaxError(valid.replace('"Tienda"', '"Tienda",'))).toMatch(
+      /at line 5, column 3, near key "menu.store": Expected double-quoted property name/,
+    );
   });
   it('says when the file ends too early', () => {
     expect(syntaxError(valid.slice(0, valid.indexOf('"rodape"')))).toMatch(
