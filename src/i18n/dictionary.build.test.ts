@@ -31,7 +31,7 @@ describe('astro build with a broken dictionary', () => {
     const line = broken.slice(0, broken.indexOf("'")).split('\n').length;
 
     // The default outDir, inside the copy: Astro resolves its error-reporting modules from there.
-    const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+    const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
     delete env.ASTRO_OUT_DIR;
     const build = spawnSync(process.execPath, [join(scratch, 'node_modules/astro/bin/astro.mjs'), 'build'], {
       cwd: scratch,
