@@ -14,12 +14,17 @@ export const ICONS = {
 } as const;
 export type IconName = keyof typeof ICONS;
 
+/** The tile's colour: the fill of the artwork's first <rect>, its background. */
+function tileColour(svg: string): string {
+  const fill = /<rect\b[^>]*\bfill="(#[0-9a-fA-F]{3,8})"/.exec(svg)?.[1];
+  if (!fill) throw new Error('src/assets/brand/mark-tile.svg: no background <rect> with a fill colour');
+  return fill;
+}
+
 export async function renderIcon(name: IconName): Promise<Buffer> {
   const { size, fullBleed } = ICONS[name];
-  let svg = tileSvg;
-  if (fullBleed) svg = svg.replace(/(<rect id="tile"[^>]*?) rx="[^"]*"/, '$1');
-  return sharp(Buffer.from(svg), { density: Math.ceil((72 * size) / 64) })
-    .resize(size, size)
-    .png({ compressionLevel: 9, palette: size <= 32 })
-    .toBuffer();
+  const icon = sharp(Buffer.from(tileSvg), { density: Math.ceil((72 * size) / 64) }).resize(size, size);
+  // Full bleed: the rounded corners filled with the tile's own colour.
+  if (fullBleed) icon.flatten({ background: tileColour(tileSvg) });
+  return icon.png({ compressionLevel: 9, palette: size <= 32 }).toBuffer();
 }
