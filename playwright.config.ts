@@ -13,6 +13,8 @@ const DIST_FLAGS = process.env.DIST_FLAGS_DIR || 'dist-flags';
 const executablePath: string | undefined = findChromium() ?? undefined;
 const launchOptions = { executablePath, args: CHROMIUM_ARGS };
 const chrome = { ...devices['Desktop Chrome'], launchOptions };
+// Playwright's default SIGKILL would leave serve-static's temporary nginx prefix behind.
+const gracefulShutdown = { signal: 'SIGTERM', timeout: 5000 } as const;
 
 export default defineConfig({
   testDir: 'tests',
@@ -45,11 +47,13 @@ export default defineConfig({
       command: `node scripts/serve-static.mjs --quiet --port ${PORT} --dir ${DIST}`,
       url: `http://127.0.0.1:${PORT}/en`,
       reuseExistingServer: false,
+      gracefulShutdown,
     },
     {
       command: `node scripts/serve-static.mjs --quiet --port ${FLAGS_PORT} --dir ${DIST_FLAGS}`,
       url: `http://127.0.0.1:${FLAGS_PORT}/en`,
       reuseExistingServer: false,
+      gracefulShutdown,
     },
     {
       command: `node scripts/serve.mjs --port ${NODE_PORT} --dir ${DIST}`,
