@@ -47,7 +47,8 @@ export default function LanguageMenu({ current, options, buttonLabel, listLabel 
         className="lang__button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={buttonLabel}
+        // The visible code is part of the name, so speech users can say what they see (WCAG 2.5.3).
+        aria-label={`${buttonLabel} (${current.code.toUpperCase()})`}
         onClick={() => setOpen((value) => !value)}
       >
         <img src={current.flag} alt="" width={24} height={16} className="lang__flag" />
