@@ -47,8 +47,8 @@ export default function LanguageMenu({ current, options, buttonLabel, listLabel 
         className="lang__button"
         aria-expanded={open}
         aria-controls={listId}
-        // The visible code is part of the name, so speech users can say what they see (WCAG 2.5.3).
-        aria-label={`${buttonLabel} (${current.code.toUpperCase()})`}
+        // The name starts with the visible code, so speech users can say what they see (WCAG 2.5.3).
+        aria-label={`${current.code.toUpperCase()}, ${buttonLabel}`}
         onClick={() => setOpen((value) => !value)}
       >
         <img src={current.flag} alt="" width={24} height={16} className="lang__flag" />
