@@ -6,9 +6,10 @@
  * images and fonts each page loaded (built files, gzip -9 for text, so independent of the server)
  * and Lighthouse's total transfer, then checks budgets.json and exits 1 if any budget is broken.
  *
- *   node scripts/bench.mjs [--no-build] [--dir dist] [--port 4410] [--only REGEX] [--reports DIR]
+ *   node scripts/bench.mjs [--no-build] [--dir dist] [--port 4410] [--only REGEX] [--runs N] [--reports DIR]
  *
- * --dir defaults to ASTRO_OUT_DIR or dist; --reports writes each page's Lighthouse JSON there.
+ * --dir defaults to ASTRO_OUT_DIR or dist; --runs N keeps each page's median of N runs (default 1);
+ * --reports writes each page's Lighthouse JSON there.
  * Not part of npm test: performance is measured here, never asserted by a timed test.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -18,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, ensureChromium } from './system-deps.mjs';
 import { KIB, contentPages, kib, loadBudgets, ruleFor, wireBytes } from './page-weights.mjs';
 import { textTable } from './text-table.mjs';
@@ -30,10 +32,12 @@ const { values: args } = parseArgs({
     dir: { type: 'string', default: process.env.ASTRO_OUT_DIR || 'dist' },
     port: { type: 'string', default: process.env.BENCH_PORT || '4410' },
     only: { type: 'string' },
+    runs: { type: 'string', default: '1' },
     reports: { type: 'string' },
   },
 });
 const distDir = resolve(root, args.dir);
+if (!(Number(args.runs) >= 1)) throw new Error(`--runs must be a number of at least 1, not "${args.runs}"`);
 const origin = `http://127.0.0.1:${args.port}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -86,19 +90,25 @@ async function loadedBytes(page, requests) {
 }
 
 async function audit(page, port) {
-  const { lhr } = await lighthouse(
-    origin + page.url,
-    {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-      // The not-found page answers 404 on purpose.
-      ignoreStatusCode: page.notFound,
-    },
-    undefined,
-  );
-  if (lhr.runtimeError) throw new Error(`${page.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // Several runs smooth out a busy machine: Lighthouse's own median run (by FCP and TTI) is kept.
+  const lhrs = [];
+  for (let run = 0; run < Number(args.runs); run++) {
+    const { lhr } = await lighthouse(
+      origin + page.url,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        // The not-found page answers 404 on purpose.
+        ignoreStatusCode: page.notFound,
+      },
+      undefined,
+    );
+    if (lhr.runtimeError) throw new Error(`${page.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    lhrs.push(lhr);
+  }
+  const lhr = computeMedianRun(lhrs);
   if (args.reports) {
     await mkdir(args.reports, { recursive: true });
     await writeFile(
@@ -222,7 +232,9 @@ try {
   server.kill();
 }
 
-console.log(`\nLighthouse ${lighthouseVersion} mobile (simulated throttling), ${pages.length} pages, ${origin}`);
+console.log(
+  `\nLighthouse ${lighthouseVersion} mobile (simulated throttling), ${pages.length} pages, median of ${args.runs} run(s), ${origin}`,
+);
 console.log('Bytes: built files each page loaded, gzip -9 for text; transfer: Lighthouse total byte weight.');
 console.log(
   'Not-found page: SEO not scored; its own 404 status line in the console is not held against best practices.\n',

@@ -68,10 +68,22 @@ async function inspectFocus(page: Page): Promise<Stop | null> {
   return page.evaluate(async () => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return null;
-    // Let the browser finish scrolling the newly focused element into view, as a person would.
-    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    // Give the browser (and a carousel sliding the focused slide in) up to a second to bring the
+    // element into view, as a person would wait for it.
+    const onScreen = () => {
+      const r = el.getBoundingClientRect();
+      return (
+        el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+        r.width > 0 &&
+        r.height > 0 &&
+        r.bottom > 0 &&
+        r.top < window.innerHeight &&
+        r.right > 0 &&
+        r.left < window.innerWidth
+      );
+    };
+    for (let frame = 0; frame < 60 && !onScreen(); frame++) await new Promise(requestAnimationFrame);
     const s = getComputedStyle(el);
-    const rect = el.getBoundingClientRect();
     const before = (window as unknown as Marked).unfocused.get(el);
     const now = `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}|${s.boxShadow}|${s.backgroundColor}|${s.borderColor}`;
     const outlined = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2 && !/, 0\)$/.test(s.outlineColor);
@@ -79,14 +91,7 @@ async function inspectFocus(page: Page): Promise<Stop | null> {
     return {
       key: el.dataset.kb ?? label,
       label,
-      visible:
-        el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-        rect.width > 0 &&
-        rect.height > 0 &&
-        rect.bottom > 0 &&
-        rect.top < window.innerHeight &&
-        rect.right > 0 &&
-        rect.left < window.innerWidth,
+      visible: onScreen(),
       indicator: outlined || (before !== undefined && before !== now),
     };
   });
