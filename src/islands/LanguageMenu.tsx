@@ -43,6 +43,8 @@ export default function LanguageMenu({ current, options, buttonLabel, listLabel 
   };
 
   return (
+    // The wrapper only catches Escape and focus leaving from its own button and links; it is not a control itself.
+    // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions
     <div className="lang" ref={root} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={button}

@@ -27,7 +27,8 @@ function localise(lang: Lang) {
   document.title = document.title.replace(/^[^|]+/, `${strings.metaTitle} `);
   document.querySelectorAll<HTMLElement>('[data-i18n]').forEach((element) => {
     const text = strings[element.dataset.i18n ?? ''];
-    if (text) element.textContent = text;
+    // Rewriting identical text repaints it and moves the Largest Contentful Paint to this script.
+    if (text && element.textContent !== text) element.textContent = text;
   });
   document.querySelectorAll<HTMLElement>('[data-i18n-label]').forEach((element) => {
     const text = strings[element.dataset.i18nLabel ?? ''];

@@ -1,0 +1,29 @@
+// @ts-check
+/**
+ * html-validate on the built site (npm run test:static). The recommended rules, less only what Astro
+ * and React legitimately emit; each exception says why.
+ */
+import { defineConfig } from 'html-validate';
+
+export default defineConfig({
+  root: true,
+  extends: ['html-validate:recommended'],
+  elements: [
+    'html5',
+    // Astro puts `<style>astro-island,…{display:contents}</style>` at the start of <body> on pages with
+    // islands. Browsers apply it there as anywhere; the markup is Astro's, not ours.
+    { style: { flow: true } },
+  ],
+  rules: {
+    // React renders some attribute names in camelCase (hrefLang); HTML attribute names are case-insensitive.
+    'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
+    // React writes boolean attributes as hidden="" while Astro writes bare ones: both are valid HTML.
+    'attribute-empty-style': 'off',
+    // Astro writes <!DOCTYPE html>, its redirect pages <!doctype html>: the same doctype.
+    'doctype-style': 'off',
+    // React's useId() ids (_r1R_3d_) are valid HTML ids (any non-space characters) but not CSS-friendly.
+    'valid-id': ['error', { relaxed: true }],
+    // React self-closes void elements (<img/>), Astro does not: both are valid HTML.
+    'void-style': 'off',
+  },
+});

@@ -1,0 +1,42 @@
+// @ts-check
+/**
+ * ESLint flat config: JavaScript and TypeScript recommended rules everywhere, Astro's rules and its
+ * accessibility checks in .astro files, and the same jsx-a11y rules in the React islands.
+ * eslint-plugin-jsx-a11y-x stands in for eslint-plugin-jsx-a11y, which does not support ESLint 10.
+ */
+import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['dist*/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...astro.configs.recommended,
+  ...astro.configs['jsx-a11y-recommended'],
+  {
+    files: ['src/islands/**/*.{jsx,tsx}'],
+    ...jsxA11y.configs.recommended,
+    languageOptions: { ...jsxA11y.configs.recommended.languageOptions, globals: globals.browser },
+  },
+  {
+    // Build scripts, configs, build-time site constants and tests run under Node.
+    files: ['scripts/**', 'tests/**', 'src/config/**', '*.{js,mjs,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Browser-side scripts bundled by Astro.
+    files: ['src/scripts/**'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    rules: {
+      // `_`-prefixed names mark parameters kept for a signature.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+);

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+/**
+ * Byte budgets on the built site (npm test, size-limit style): for every page in DIST_DIR (default
+ * dist), the gzip size of its HTML, of the stylesheets it links and of the JavaScript it loads
+ * (scripts, islands and their static imports) against budgets.json. Exits 1 when one is over.
+ * Deterministic: it reads files, so it needs no server or browser.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { KIB, contentPages, kib, loadBudgets, pageWeight, ruleFor } from './page-weights.mjs';
+import { textTable } from './text-table.mjs';
+
+const distDir = resolve(process.env.DIST_DIR || 'dist');
+if (!existsSync(distDir)) {
+  console.error(`check-budgets: ${distDir} does not exist; build first (npm run build).`);
+  process.exit(1);
+}
+
+const budgets = await loadBudgets();
+const pages = await contentPages(distDir);
+if (pages.length === 0) {
+  console.error(`check-budgets: no HTML pages in ${distDir}.`);
+  process.exit(1);
+}
+
+const failures = [];
+const rows = [];
+for (const page of pages) {
+  const rule = ruleFor(budgets, page.url);
+  const weight = await pageWeight(distDir, page);
+  const limits = {
+    html: budgets.files.maxHtmlKiB,
+    css: budgets.files.maxStylesheetKiB,
+    js: rule.maxScriptKiB,
+  };
+  const over = Object.entries(limits).filter(([kind, max]) => weight[kind] > max * KIB);
+  for (const [kind, max] of over) {
+    failures.push(`${page.url}: ${kind} ${kib(weight[kind])} KiB > ${max} KiB (${rule.name})`);
+  }
+  rows.push({
+    page: page.url,
+    rule: rule.name,
+    'HTML KiB': kib(weight.html),
+    'CSS KiB': kib(weight.css),
+    'JS KiB': kib(weight.js),
+    'JS max': rule.maxScriptKiB,
+    'JS files': weight.files.scripts.length,
+    result: over.length ? `over: ${over.map(([kind]) => kind).join(', ')}` : 'ok',
+  });
+}
+
+console.log(`Byte budgets (gzip -9) for ${pages.length} pages in ${distDir}:`);
+console.log(textTable(rows));
+if (failures.length) {
+  console.error(`\n${failures.length} budget(s) broken:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`All ${pages.length} pages are within budgets.json.`);

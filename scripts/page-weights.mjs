@@ -1,0 +1,153 @@
+/**
+ * What each built page is and what it loads, measured on the files in dist/ rather than through a
+ * server, so the numbers do not depend on how a host compresses. Text files are counted as gzip -9
+ * bytes, what a host sending precompressed or gzip-encoded files transfers. Shared by scripts/check-budgets.mjs
+ * (npm test) and scripts/bench.mjs (Lighthouse).
+ */
+import { readFile, readdir } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { JSDOM } from 'jsdom';
+
+export const KIB = 1024;
+
+/** The path a not-found page is requested at: any URL that matches no file gets it. */
+export const NOT_FOUND_PROBE = 'no-such-page';
+
+/** @typedef {{ name: string, match: string, carousels: boolean, maxScriptKiB: number, maxTransferKiB: number }} PageRule */
+
+export async function loadBudgets(file = new URL('../budgets.json', import.meta.url)) {
+  return JSON.parse(await readFile(file, 'utf8'));
+}
+
+/** The first page rule of budgets.json whose pattern matches the URL path. */
+export function ruleFor(budgets, urlPath) {
+  /** @type {PageRule | undefined} */
+  const rule = budgets.pages.find((/** @type {PageRule} */ r) => new RegExp(r.match).test(urlPath));
+  if (!rule)
+    throw new Error(`budgets.json: no page rule matches ${urlPath}; end the list with a catch-all ("match": "")`);
+  return rule;
+}
+
+async function htmlFiles(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}
+
+/**
+ * Every HTML page in distDir with the URL it is served at (file output: dist/es/impact.html is
+ * /es/impact; a 404.html is what an unknown path in its folder gets). Redirect stubs (meta refresh,
+ * such as the / → /en page) are flagged, as they have no content of their own.
+ */
+export async function builtPages(distDir) {
+  const pages = [];
+  for (const file of await htmlFiles(distDir)) {
+    const rel = relative(distDir, file).split(sep).join('/');
+    const notFound = rel === '404.html' || rel.endsWith('/404.html');
+    let url = '/' + rel.replace(/\.html$/, '');
+    if (notFound) url = url.replace(/404$/, NOT_FOUND_PROBE);
+    else if (url === '/index') url = '/';
+    const html = await readFile(file, 'utf8');
+    const redirect = /<meta[^>]+http-equiv=["']?refresh/i.test(html);
+    pages.push({ file, rel, url, notFound, redirect, html });
+  }
+  return pages;
+}
+
+/** The pages a visitor reads: every built page except redirect stubs. */
+export async function contentPages(distDir) {
+  return (await builtPages(distDir)).filter((page) => !page.redirect);
+}
+
+// Text formats a host compresses; images and fonts are already compressed and are sent as they are.
+const COMPRESSIBLE = /\.(html|css|js|mjs|svg|json|webmanifest|xml|txt)$/i;
+
+const sizeCache = new Map();
+/**
+ * Bytes a built file given by its URL path ("/_astro/x.js") costs on the wire: gzip -9 for text,
+ * the file size for images and fonts. Throws if the file is missing.
+ */
+export async function wireBytes(distDir, urlPath) {
+  const key = `${distDir}\0${urlPath}`;
+  if (!sizeCache.has(key)) {
+    const file = join(distDir, decodeURIComponent(urlPath));
+    let body;
+    try {
+      body = await readFile(file);
+    } catch {
+      throw new Error(`${urlPath} is referenced but ${file} does not exist`);
+    }
+    sizeCache.set(key, COMPRESSIBLE.test(file) ? gzipSync(body, { level: 9 }).length : body.length);
+  }
+  return sizeCache.get(key);
+}
+
+/** Same-origin path of a reference, or null for other origins, data: URLs and the like. */
+function localPath(ref, base) {
+  if (!ref || /^(data|mailto|tel|javascript):/i.test(ref)) return null;
+  const url = new URL(ref, new URL(base, 'http://site.invalid'));
+  return url.origin === 'http://site.invalid' ? url.pathname : null;
+}
+
+// Static imports and re-exports in bundled ES modules, minified or not: `import{a}from"./b.js"`,
+// `import"./c.js"`, `export*from"./d.js"`. Dynamic import() is not followed: it loads on demand.
+const STATIC_IMPORT = /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"'\n]+)["']/g;
+
+/**
+ * The JavaScript a page loads before it is interactive: module and classic <script src>, module
+ * preloads, every island's component, renderer and before-hydration URLs, and everything those
+ * import statically, transitively. Returns URL paths.
+ */
+export async function scriptClosure(distDir, document, pageUrl) {
+  const seeds = [
+    ...[...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')),
+    ...[...document.querySelectorAll('link[rel~="modulepreload"][href]')].map((l) => l.getAttribute('href')),
+    ...[...document.querySelectorAll('astro-island')].flatMap((island) =>
+      ['component-url', 'renderer-url', 'before-hydration-url'].map((attr) => island.getAttribute(attr)),
+    ),
+  ];
+  const seen = new Set();
+  const queue = seeds.map((ref) => localPath(ref, pageUrl)).filter(Boolean);
+  while (queue.length) {
+    const path = queue.shift();
+    if (seen.has(path)) continue;
+    seen.add(path);
+    await wireBytes(distDir, path); // fails loudly on a missing file
+    const code = await readFile(join(distDir, decodeURIComponent(path)), 'utf8');
+    for (const [, spec] of code.matchAll(STATIC_IMPORT)) {
+      if (spec.startsWith('.') || spec.startsWith('/')) queue.push(localPath(spec, path));
+    }
+  }
+  return [...seen].sort();
+}
+
+/** Stylesheets the page links (inline <style> counts as part of the HTML). */
+export function stylesheets(document, pageUrl) {
+  return [...document.querySelectorAll('link[rel~="stylesheet"][href]')]
+    .map((link) => localPath(link.getAttribute('href'), pageUrl))
+    .filter(Boolean);
+}
+
+const sum = async (distDir, paths) => {
+  let total = 0;
+  for (const path of paths) total += await wireBytes(distDir, path);
+  return total;
+};
+
+/** gzip bytes of a page's HTML, linked CSS and initial JS, with the files counted. */
+export async function pageWeight(distDir, page) {
+  const { document } = new JSDOM(page.html).window;
+  const scripts = await scriptClosure(distDir, document, page.url);
+  const css = stylesheets(document, page.url);
+  return {
+    html: gzipSync(Buffer.from(page.html), { level: 9 }).length,
+    css: await sum(distDir, css),
+    js: await sum(distDir, scripts),
+    files: { scripts, css },
+  };
+}
+
+export const kib = (bytes) => (bytes / KIB).toFixed(1);

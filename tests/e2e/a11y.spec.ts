@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ALL_PATHS, LANGS, gotoHydrated } from './support';
+
+// Every page in every language, and the not-found pages (site-wide and per language).
+const PATHS = [...ALL_PATHS, '/no-such-page', ...LANGS.map((lang) => `/${lang}/no-such-page`)];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** axe's findings, one line per rule with the elements it failed on. */
+async function violations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+// Carousels stand still under reduced motion, so every run checks the same frame.
+test.use({ reducedMotion: 'reduce' });
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('adhera-theme', value), theme);
+    });
+
+    for (const path of PATHS) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await gotoHydrated(page, path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+
+    // States that exist only after interaction: the open language list and the open mobile menu.
+    test('the open language list has no axe violations', async ({ page }) => {
+      await gotoHydrated(page, '/en/patients');
+      await page.getByRole('button', { name: /Change language/ }).click();
+      await expect(page.getByRole('list', { name: 'Language' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('the open mobile menu has no axe violations', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await gotoHydrated(page, '/pt/impact');
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await page.getByRole('button', { name: /Mudar de idioma/ }).click();
+      await expect(page.getByRole('link', { name: 'English' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+}

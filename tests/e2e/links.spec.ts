@@ -1,0 +1,119 @@
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support';
+
+// Crawls every page built into DIST_DIR, so pages added later are checked without listing them here.
+const DIST = process.env.DIST_DIR || 'dist';
+const NOT_FOUND_PROBE = 'no-such-page';
+
+/** URL paths of the built pages: dist/es/impact.html is /es/impact; a 404.html is any unknown path in its folder. */
+function builtPagePaths() {
+  return readdirSync(DIST, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => '/' + relative(DIST, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .map((file) => file.replace(/(^|\/)404\.html$/, `$1${NOT_FOUND_PROBE}`).replace(/\.html$/, ''))
+    .map((path) => (path === '/index' ? '/' : path))
+    .sort();
+}
+
+const PAGES = builtPagePaths();
+
+test('the crawl finds the built pages', () => {
+  expect(PAGES).toEqual(expect.arrayContaining(['/en', '/es/patients', '/br/impact', `/pt/${NOT_FOUND_PROBE}`]));
+});
+
+/** Every URL the page's markup and stylesheets reference, and its outbound links with their attributes. */
+async function references(page: Page) {
+  return page.evaluate(() => {
+    const urls: string[] = [];
+    const add = (value: string | null | undefined) => value && urls.push(new URL(value, document.baseURI).href);
+    const srcset = (value: string | null) =>
+      value?.split(',').forEach((candidate) => add(candidate.trim().split(/\s+/)[0]));
+    const cssUrls = (css: string) => {
+      for (const [, , url] of css.matchAll(/url\((['"]?)([^'")]+)\1\)/g)) if (!url.startsWith('data:')) add(url);
+    };
+    const anchors = [...document.querySelectorAll('a[href]')].map((a) => ({
+      href: (a as HTMLAnchorElement).href,
+      raw: a.getAttribute('href') ?? '',
+      target: a.getAttribute('target'),
+      rel: a.getAttribute('rel') ?? '',
+    }));
+    document
+      .querySelectorAll('img[src], source[src], video[src], audio[src], script[src]')
+      .forEach((el) => add(el.getAttribute('src')));
+    document.querySelectorAll('img[srcset], source[srcset]').forEach((el) => srcset(el.getAttribute('srcset')));
+    document.querySelectorAll('link[href]').forEach((el) => add(el.getAttribute('href')));
+    document.querySelectorAll('video[poster]').forEach((el) => add(el.getAttribute('poster')));
+    document.querySelectorAll('astro-island').forEach((island) => {
+      for (const attr of ['component-url', 'renderer-url', 'before-hydration-url']) add(island.getAttribute(attr));
+    });
+    document.querySelectorAll('style').forEach((style) => cssUrls(style.textContent ?? ''));
+    document.querySelectorAll('[style]').forEach((el) => cssUrls(el.getAttribute('style') ?? ''));
+    for (const sheet of [...document.styleSheets]) {
+      try {
+        for (const rule of [...sheet.cssRules]) {
+          // Resolve against the stylesheet's own URL, as the browser does.
+          for (const [, , url] of rule.cssText.matchAll(/url\((['"]?)([^'")]+)\1\)/g)) {
+            if (!url.startsWith('data:')) urls.push(new URL(url, sheet.href ?? document.baseURI).href);
+          }
+        }
+      } catch {
+        // a cross-origin sheet cannot be read; the request check below catches it anyway
+      }
+    }
+    const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
+    return { urls, anchors, ids };
+  });
+}
+
+for (const path of PAGES) {
+  test(`${path}: every link and asset resolves and nothing leaves the origin`, async ({ page, request, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const offsite: string[] = [];
+    const failed: string[] = [];
+    page.on('request', (req) => {
+      const url = req.url();
+      if (!/^(data|blob):/.test(url) && new URL(url).origin !== origin) offsite.push(url);
+    });
+    page.on('response', (res) => {
+      // A not-found page's own document answers 404 on purpose; anything else failing is a broken asset.
+      const ownDocument = res.request().isNavigationRequest() && res.frame() === page.mainFrame();
+      if (res.status() >= 400 && !ownDocument) failed.push(`${res.status()} ${res.url()}`);
+    });
+    await gotoHydrated(page, path);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+
+    const { urls, anchors, ids } = await references(page);
+    const targets = new Set(urls);
+    for (const anchor of anchors) {
+      const href = new URL(anchor.href);
+      if (/^(mailto|tel):/.test(anchor.raw)) continue;
+      if (href.origin === origin) {
+        if (anchor.raw.startsWith('#'))
+          expect(ids, `${anchor.raw} names an element on the page`).toContain(anchor.raw.slice(1));
+        else targets.add(href.origin + href.pathname + href.search);
+      } else {
+        // Outbound links open in a new tab without handing the other site a window reference.
+        expect.soft(anchor.target, `${anchor.href} opens in a new tab`).toBe('_blank');
+        expect
+          .soft(anchor.rel.split(/\s+/), `${anchor.href} rel`)
+          .toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+      }
+    }
+
+    const broken: string[] = [];
+    for (const url of targets) {
+      if (new URL(url).origin !== origin) {
+        broken.push(`off-origin reference ${url}`);
+        continue;
+      }
+      const response = await request.get(url);
+      if (response.status() !== 200) broken.push(`${response.status()} ${url}`);
+    }
+    expect(broken, 'references that do not resolve').toEqual([]);
+    expect(failed, 'requests the page made that failed').toEqual([]);
+    expect(offsite, 'requests that left the origin').toEqual([]);
+  });
+}

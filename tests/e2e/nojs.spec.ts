@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { ALL_PATHS, LANGS } from './support';
+
+// Without JavaScript the navbar island never hydrates: its server-rendered HTML must be enough.
+test.use({ javaScriptEnabled: false });
+
+const PATHS = [...ALL_PATHS, '/no-such-page', ...LANGS.map((lang) => `/${lang}/no-such-page`)];
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const path of PATHS) {
+      test(`${path} is readable and its nav links work`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('h1').first()).toBeVisible();
+        const main = page.locator('main');
+        await expect(main).toBeVisible();
+        expect((await main.innerText()).trim().length, 'main has text').toBeGreaterThan(20);
+
+        const nav = page.getByRole('navigation').first();
+        const links = nav.getByRole('link');
+        expect(await links.count()).toBeGreaterThan(0);
+        for (const link of await links.all()) await expect(link).toBeVisible();
+
+        // Follow a nav link other than the current page's and land on a real page.
+        const target = nav.locator('a[href]:not([aria-current="page"])').first();
+        const href = await target.getAttribute('href');
+        await target.click();
+        await expect(page).toHaveURL(new RegExp(`${href}$`));
+        await expect(page.locator('h1').first()).toBeVisible();
+      });
+    }
+  });
+}
