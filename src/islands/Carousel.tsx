@@ -130,7 +130,6 @@ export default function Carousel({ kind, labels, slides, className }: CarouselPr
       swiperRef.current = null;
     };
     // Swiper owns the slide DOM once started; the effect runs once per mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const wrapperId = `${id}-slides`;

@@ -2,7 +2,7 @@
  * Swiper settings of the three carousels (spec §9). carousel.css lays the slides out the same way
  * before Swiper starts (same slides per view, gap and breakpoints), so hydration moves nothing.
  */
-import type { SwiperOptions } from 'swiper/types';
+import type { AutoplayOptions, SwiperOptions } from 'swiper/types';
 
 export type CarouselKind = 'hero' | 'single' | 'multi';
 
@@ -50,6 +50,12 @@ export function swiperOptions(config: CarouselConfig, reducedMotion: boolean): S
     slidesPerView: config.slidesPerView,
     breakpoints: config.breakpoints,
     // The island starts and stops rotation itself (pause button, hover, focus, reduced motion).
-    autoplay: { enabled: false, delay: config.delay, disableOnInteraction: false, waitForTransition: true },
+    // `enabled: false` keeps Swiper from starting it on init; Swiper reads it though its type omits it.
+    autoplay: {
+      enabled: false,
+      delay: config.delay,
+      disableOnInteraction: false,
+      waitForTransition: true,
+    } as AutoplayOptions,
   };
 }
