@@ -26,3 +26,6 @@ export function collectErrors(page: Page) {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** localStorage key of the theme choice (src/config/site.ts THEME_STORAGE_KEY). */
+export const THEME_KEY = 'adhera-theme';
