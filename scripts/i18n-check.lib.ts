@@ -1,0 +1,285 @@
+/**
+ * The rules behind `npm run i18n:check` (the CLI is scripts/i18n-check.mjs). es.json and pt.json must
+ * hold exactly en.json's keys; br.json holds only the keys where Brazilian copy differs from pt.json.
+ * Errors (missing keys, unknown keys, placeholders that differ from en.json, a malformed file) break a
+ * page or an interpolation, so they fail `npm test`. Warnings (empty strings, text left in English, a
+ * spec §9 claim whose number changed) need a human to look, so they are reported but do not fail.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DictionaryError, flattenEntries, parseDictionary, type DictionaryTree } from '../src/i18n/dictionary.ts';
+import { FALLBACK_LANG, LANGUAGES, type Lang } from '../src/i18n/languages.ts';
+
+export type FindingKind = 'malformed' | 'missing' | 'unknown' | 'placeholder' | 'empty' | 'identical' | 'claim';
+
+const ERRORS: ReadonlySet<FindingKind> = new Set(['malformed', 'missing', 'unknown', 'placeholder']);
+
+export interface Finding {
+  kind: FindingKind;
+  severity: 'error' | 'warning';
+  /** Dotted key, absent when the whole file is at fault. */
+  key?: string;
+  message: string;
+}
+
+export interface LanguageReport {
+  lang: Lang;
+  /** Path of the dictionary file as given to the check. */
+  file: string;
+  /** For an overrides file (br.json): the language it overrides. */
+  overrides?: Lang;
+  /** Number of strings in the file. */
+  strings: number;
+  findings: Finding[];
+}
+
+export interface Report {
+  dir: string;
+  /** Number of strings in en.json, or undefined when en.json itself could not be read. */
+  referenceStrings?: number;
+  /** Problems with en.json itself. */
+  referenceFindings: Finding[];
+  languages: LanguageReport[];
+  errors: number;
+  warnings: number;
+}
+
+/** br.json only holds the keys where Brazilian copy differs from pt.json; every other key comes from pt. */
+const OVERRIDES: Partial<Record<Lang, Lang>> = { br: FALLBACK_LANG };
+
+/**
+ * Strings that may stay identical to English. Strings without a lowercase letter (numbers, percentages,
+ * "404!", codes such as "FDA") never need listing.
+ */
+export interface AllowList {
+  strings: string[];
+}
+
+export const ALLOW_LIST_FILE = new URL('./i18n-check.allowlist.json', import.meta.url);
+
+export function readAllowList(file: URL | string = ALLOW_LIST_FILE): AllowList {
+  const data = JSON.parse(readFileSync(file, 'utf8')) as Partial<AllowList>;
+  return { strings: data.strings ?? [] };
+}
+
+/**
+ * The figures the spec (§9) says the copy claims: 30% more tissue, tumors 5 times smaller, 70% in the
+ * upper outer quadrant, 2.3 million cases, a 48% rise at ages 20–40, 99% survival, 97–99% cure rates.
+ */
+export const CLAIM_NUMBERS: readonly number[] = [30, 5, 70, 2_300_000, 48, 20, 40, 99, 97];
+
+const MILLION = /^\s*(millions?|mill[oó]n|millones|milh[aã]o|milh[oõ]es)\b/iu;
+
+/**
+ * The numbers in a text, whatever the language's notation: "2.3 million" and "2,3 milhões" are both
+ * 2 300 000, "97–99%" is 97 and 99, "1,000" and "1.000" are 1000 (a separator followed by exactly three
+ * digits groups thousands; otherwise it is a decimal point or comma).
+ */
+export function extractNumbers(text: string): { value: number; text: string }[] {
+  const found: { value: number; text: string }[] = [];
+  for (const match of text.matchAll(/\d+(?:[.,]\d+)*/g)) {
+    const digits = match[0];
+    const groups = digits.split(/[.,]/);
+    const thousands = groups.length > 1 && groups.slice(1).every((group) => group.length === 3);
+    let value = thousands ? Number(groups.join('')) : Number(digits.replace(',', '.'));
+    let shown = digits;
+    const unit = MILLION.exec(text.slice(match.index + digits.length));
+    if (unit) {
+      value = Math.round(value * 1_000_000);
+      shown += ` ${unit[1]}`;
+    }
+    if (!Number.isNaN(value)) found.push({ value, text: shown });
+  }
+  return found;
+}
+
+/** Interpolation names: "Write to {{ email }}" has "email" (an i18next format after a comma is ignored). */
+export function placeholders(text: string): string[] {
+  const names = [...text.matchAll(/\{\{\s*([^{},\s]+)[^{}]*\}\}/g)].map((match) => match[1]);
+  return [...new Set(names)].sort();
+}
+
+const show = (names: string[]) => (names.length ? names.map((name) => `{{${name}}}`).join(' ') : 'none');
+
+const mayMatchEnglish = (text: string, allow: AllowList) =>
+  !/\p{Ll}/u.test(text) || allow.strings.includes(text.trim());
+
+/** What a reader sees when a key is empty: i18next treats "" as untranslated and falls back. */
+const emptyMeans = (lang: Lang) =>
+  lang === FALLBACK_LANG ? 'the page shows the key itself' : `the page shows the ${FALLBACK_LANG}.json text instead`;
+
+function compareStrings(lang: Lang, key: string, text: string, english: string, allow: AllowList): Finding[] {
+  const findings: Omit<Finding, 'severity'>[] = [];
+  const expected = placeholders(english);
+  const actual = placeholders(text);
+  if (expected.join() !== actual.join()) {
+    findings.push({
+      kind: 'placeholder',
+      key,
+      message: `expected ${show(expected)} as in en.json, found ${show(actual)}`,
+    });
+  }
+  if (text.trim() === '') {
+    findings.push({ kind: 'empty', key, message: `is empty, so ${emptyMeans(lang)}` });
+  } else {
+    if (text === english && !mayMatchEnglish(text, allow)) {
+      findings.push({ kind: 'identical', key, message: `is the same as in English: "${text}"` });
+    }
+    const englishNumbers = extractNumbers(english);
+    if (englishNumbers.some(({ value }) => CLAIM_NUMBERS.includes(value))) {
+      const numbers = extractNumbers(text);
+      const distinct = (list: { value: number }[]) =>
+        [...new Set(list.map(({ value }) => value))].sort((a, b) => a - b).join();
+      if (distinct(numbers) !== distinct(englishNumbers)) {
+        const list = (items: { text: string }[]) => items.map((item) => item.text).join(', ') || 'no numbers';
+        findings.push({
+          kind: 'claim',
+          key,
+          message: `a claimed figure differs: en.json says ${list(englishNumbers)}; ${lang}.json says ${list(numbers)}`,
+        });
+      }
+    }
+  }
+  return findings.map((finding) => ({ ...finding, severity: ERRORS.has(finding.kind) ? 'error' : 'warning' }));
+}
+
+const malformed = (error: unknown, file: string): Finding => {
+  if (!(error instanceof DictionaryError)) throw error;
+  return { kind: 'malformed', severity: 'error', message: error.message.replace(`${file}: `, '') };
+};
+
+/**
+ * Checks dictionary sources given as text by language (en is the reference). `dir` only labels files
+ * in the report.
+ */
+export function checkDictionaries(sources: Partial<Record<Lang, string>>, dir: string, allow: AllowList): Report {
+  const fileOf = (lang: Lang) => join(dir, `${lang}.json`);
+  const report: Report = { dir, referenceFindings: [], languages: [], errors: 0, warnings: 0 };
+  const count = (findings: Finding[]) => {
+    for (const finding of findings) report[finding.severity === 'error' ? 'errors' : 'warnings']++;
+  };
+
+  let reference: DictionaryTree;
+  try {
+    if (sources.en === undefined) throw new DictionaryError(fileOf('en'), 'is missing');
+    reference = parseDictionary(fileOf('en'), sources.en);
+  } catch (error) {
+    report.referenceFindings.push(malformed(error, fileOf('en')));
+    count(report.referenceFindings);
+    return report;
+  }
+  const english = new Map(flattenEntries(reference));
+  report.referenceStrings = english.size;
+
+  for (const lang of LANGUAGES.filter((code) => code !== 'en')) {
+    const file = fileOf(lang);
+    const overrides = OVERRIDES[lang];
+    const result: LanguageReport = { lang, file, overrides, strings: 0, findings: [] };
+    report.languages.push(result);
+    let tree: DictionaryTree;
+    try {
+      const source = sources[lang];
+      if (source === undefined) throw new DictionaryError(file, 'is missing');
+      tree = parseDictionary(file, source, reference);
+    } catch (error) {
+      result.findings.push(malformed(error, file));
+      count(result.findings);
+      continue;
+    }
+    const entries = new Map(flattenEntries(tree));
+    result.strings = entries.size;
+    if (!overrides) {
+      for (const key of english.keys()) {
+        if (!entries.has(key)) {
+          result.findings.push({
+            kind: 'missing',
+            severity: 'error',
+            key,
+            message: `is in en.json but not in ${lang}.json`,
+          });
+        }
+      }
+    }
+    for (const [key, text] of entries) {
+      const englishText = english.get(key);
+      if (englishText === undefined) {
+        result.findings.push({
+          kind: 'unknown',
+          severity: 'error',
+          key,
+          message: 'is not in en.json (misspelt, or removed from en.json?)',
+        });
+      } else {
+        result.findings.push(...compareStrings(lang, key, text, englishText, allow));
+      }
+    }
+    count(result.findings);
+  }
+  return report;
+}
+
+/** Reads en, es, pt and br .json from a folder and checks them. */
+export function checkFolder(dir: string, allow: AllowList = readAllowList()): Report {
+  const sources: Partial<Record<Lang, string>> = {};
+  for (const lang of LANGUAGES) {
+    const file = join(dir, `${lang}.json`);
+    if (existsSync(file)) sources[lang] = readFileSync(file, 'utf8');
+  }
+  return checkDictionaries(sources, dir, allow);
+}
+
+const LABEL: Record<FindingKind, string> = {
+  malformed: 'malformed file',
+  missing: 'missing key',
+  unknown: 'unknown key',
+  placeholder: 'placeholder',
+  empty: 'empty string',
+  identical: 'same as English',
+  claim: 'claim number',
+};
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function formatFindings(findings: Finding[]): string[] {
+  const order = (finding: Finding) => (finding.severity === 'error' ? 0 : 1);
+  return [...findings]
+    .sort((a, b) => order(a) - order(b))
+    .map((finding) => {
+      const where = finding.key ? `${finding.key}: ` : '';
+      return `  ${finding.severity.padEnd(7)}  ${LABEL[finding.kind].padEnd(15)}  ${where}${finding.message}`;
+    });
+}
+
+function tally(findings: Finding[]): string {
+  const errors = findings.filter((finding) => finding.severity === 'error').length;
+  const warnings = findings.length - errors;
+  return findings.length ? `${plural(errors, 'error')}, ${plural(warnings, 'warning')}` : 'OK';
+}
+
+/** The report as editors read it: one block per language, errors first, then a total. */
+export function formatReport(report: Report): string {
+  const lines = [`Checking the dictionaries in ${report.dir} against en.json`, ''];
+  if (report.referenceFindings.length) {
+    lines.push(
+      `${join(report.dir, 'en.json')}: ${tally(report.referenceFindings)}`,
+      ...formatFindings(report.referenceFindings),
+      '',
+    );
+  } else {
+    lines.push(`${join(report.dir, 'en.json')}: ${plural(report.referenceStrings ?? 0, 'string')} (the reference)`, '');
+  }
+  for (const language of report.languages) {
+    const unreadable = language.findings.some((finding) => finding.kind === 'malformed');
+    const what = unreadable
+      ? 'could not be read'
+      : language.overrides
+        ? `${plural(language.strings, 'override')} of ${language.overrides}.json`
+        : plural(language.strings, 'string');
+    lines.push(`${language.file} (${what}): ${tally(language.findings)}`, ...formatFindings(language.findings), '');
+  }
+  lines.push(
+    `Total: ${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}.` +
+      (report.errors ? ' Errors fail npm test; fix them before publishing.' : ''),
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,126 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { checkFolder, extractNumbers, formatReport, placeholders, type Report } from './i18n-check.lib.ts';
+
+const fixture = (name: string) => `tests/fixtures/i18n/${name}`;
+const cli = fileURLToPath(new URL('./i18n-check.mjs', import.meta.url));
+
+/** Findings as "lang kind key" lines, the part of the report a test can pin down exactly. */
+const summary = (report: Report) =>
+  report.languages.flatMap(({ lang, findings }) =>
+    findings.map(({ severity, kind, key }) => `${lang} ${severity} ${kind} ${key ?? ''}`.trim()),
+  );
+
+function runCli(dir: string) {
+  const run = spawnSync(process.execPath, [cli, dir], { encoding: 'utf8' });
+  return { status: run.status, output: run.stdout + run.stderr };
+}
+
+describe('numbers in copy', () => {
+  const values = (text: string) => extractNumbers(text).map(({ value }) => value);
+  it('reads decimal points and commas alike, with million in any of the languages', () => {
+    expect(values('2.3 million new cases')).toEqual([2_300_000]);
+    expect(values('2,3 millones de casos')).toEqual([2_300_000]);
+    expect(values('2,3 milhões de novos casos')).toEqual([2_300_000]);
+  });
+  it('splits ranges written with an en dash, a hyphen or words', () => {
+    expect(values('cure rates of 97–99%')).toEqual([97, 99]);
+    expect(values('mujeres de 20-40 años')).toEqual([20, 40]);
+    expect(values('dos 20 aos 40 anos')).toEqual([20, 40]);
+  });
+  it('reads groups of three digits as thousands', () => {
+    expect(values('1,000 clinics or 1.000 clínicas')).toEqual([1000, 1000]);
+  });
+});
+
+describe('placeholders', () => {
+  it('lists each interpolation name once, ignoring spacing and formats', () => {
+    expect(placeholders('© {{year}} {{ product }}, {{year}} {{count, number}}')).toEqual(['count', 'product', 'year']);
+    expect(placeholders('No placeholders')).toEqual([]);
+  });
+});
+
+describe('i18n check on fixtures', () => {
+  it('passes a consistent set of dictionaries without a warning', () => {
+    const report = checkFolder(fixture('clean'));
+    expect(summary(report)).toEqual([]);
+    expect(report.errors).toBe(0);
+    expect(report.warnings).toBe(0);
+  });
+
+  it('reports a key en.json has and es.json lacks, naming the file and the full key', () => {
+    const report = checkFolder(fixture('missing-key'));
+    expect(summary(report)).toEqual(['es error missing homepage.women.cta']);
+    expect(formatReport(report)).toMatch(
+      /tests\/fixtures\/i18n\/missing-key\/es\.json .*1 error[\s\S]*missing key +homepage\.women\.cta/,
+    );
+  });
+
+  it('reports a key that en.json lacks', () => {
+    const report = checkFolder(fixture('unknown-key'));
+    expect(summary(report)).toEqual(['pt error unknown menu.shop']);
+  });
+
+  it('reports placeholders that differ from en.json, expected against found', () => {
+    const report = checkFolder(fixture('placeholder'));
+    expect(summary(report)).toEqual(['es error placeholder homepage.women.p2', 'pt error placeholder rodape.rights']);
+    const text = formatReport(report);
+    expect(text).toContain('homepage.women.p2: expected {{email}} as in en.json, found {{correo}}');
+    expect(text).toContain('rodape.rights: expected {{product}} {{year}} as in en.json, found {{product}}');
+  });
+
+  it('warns about text left in English and empty strings, but not about allow-listed names and numbers', () => {
+    const report = checkFolder(fixture('identical'));
+    // The fixture also keeps "Adhera", "Español" and "30%" as in English: those are allowed.
+    expect(summary(report)).toEqual(['es warning identical menu.store', 'pt warning empty homepage.women.cta']);
+    expect(report.errors).toBe(0);
+    expect(formatReport(report)).toContain('menu.store: is the same as in English: "Store"');
+  });
+
+  it('warns when a translation changes a spec §9 figure, and accepts the same figure in local notation', () => {
+    const report = checkFolder(fixture('claim'));
+    // The clean fixture writes "2,3 millones" and "20-40" for "2.3 million" and "20–40" without a warning.
+    expect(summary(report)).toEqual(['es warning claim impact.solution', 'pt warning claim impact.incidence']);
+    const text = formatReport(report);
+    expect(text).toContain('impact.solution: a claimed figure differs: en.json says 30, 5; es.json says 40, 5');
+    expect(text).toContain('en.json says 2.3 million, 48, 20, 40; pt.json says 2,5 milhões, 48, 20, 40');
+  });
+
+  it('rejects a br.json override for a key en.json does not have', () => {
+    expect(summary(checkFolder(fixture('br-unknown-key')))).toEqual(['br error unknown menu.shop']);
+  });
+
+  it('accepts br.json overriding some keys and leaving the rest to pt.json', () => {
+    const report = checkFolder(fixture('br-overrides'));
+    expect(summary(report)).toEqual([]);
+    expect(formatReport(report)).toContain('br.json (2 overrides of pt.json): OK');
+  });
+
+  it('reports a malformed file with the key or the line where it goes wrong', () => {
+    const report = checkFolder(fixture('malformed'));
+    expect(summary(report)).toEqual(['es error malformed', 'pt error malformed']);
+    const text = formatReport(report);
+    expect(text).toContain('key "menu" should be a group of keys (as in en.json), found a string');
+    expect(text).toContain('is not valid JSON at line 14, column 14, near key "homepage.women.cta"');
+  });
+});
+
+describe('npm run i18n:check', () => {
+  it('exits 1 and prints the report when there are errors', () => {
+    const { status, output } = runCli(fixture('placeholder'));
+    expect(status).toBe(1);
+    expect(output).toContain('homepage.women.p2: expected {{email}}');
+    expect(output).toContain('Total: 2 errors, 0 warnings.');
+  });
+  it('exits 0 when there are only warnings', () => {
+    const { status, output } = runCli(fixture('claim'));
+    expect(status).toBe(0);
+    expect(output).toContain('Total: 0 errors, 2 warnings.');
+  });
+  it('exits 0 on clean dictionaries', () => {
+    const { status, output } = runCli(fixture('clean'));
+    expect(status).toBe(0);
+    expect(output).toMatch(/es\.json \(11 strings\): OK/);
+  });
+});
