@@ -8,8 +8,7 @@ import { testimonialSchema } from './data/testimonials';
 
 const testimonials = defineCollection({
   loader: glob({ pattern: '*.json', base: './src/content/testimonials' }),
-  // TODO(artwork): require the portrait once src/assets/testimonials/ lands on main.
-  schema: ({ image }) => testimonialSchema(image().optional()),
+  schema: ({ image }) => testimonialSchema(image()),
 });
 
 export const collections = { testimonials };

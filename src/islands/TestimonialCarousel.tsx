@@ -19,17 +19,16 @@ export default function TestimonialCarousel({ items, layout, labels }: Testimoni
             <p>{item.quote}</p>
           </blockquote>
           <figcaption className="testimonial__person">
-            {item.portrait && (
-              <img
-                className="testimonial__portrait"
-                src={item.portrait.src}
-                width={item.portrait.width}
-                height={item.portrait.height}
-                alt=""
-                loading="lazy"
-                decoding="async"
-              />
-            )}
+            {/* Decorative: the name beside it says who this is. */}
+            <img
+              className="testimonial__portrait"
+              src={item.portrait.src}
+              width={item.portrait.width}
+              height={item.portrait.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
             <span>
               <span className="testimonial__name">{item.name}</span>
               <span className="testimonial__role">{item.role}</span>

@@ -42,7 +42,7 @@ export interface TestimonialSlide {
   name: string;
   /** Role and institution, already localized and joined ("Radiologist, Riverside Diagnostic Institute"). */
   role: string;
-  portrait?: { src: string; width: number; height: number };
+  portrait: { src: string; width: number; height: number };
 }
 
 export type TestimonialLayout = 'single' | 'multi';
