@@ -83,7 +83,9 @@ const CLAIMS: Record<Lang, Record<string, string[]>> = {
   br: PT_CLAIMS,
 };
 
-const mainText = (page: Page) => page.locator('main').evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' '));
+/** The main text as read; word joiners (kept in ranges like 97–99% so they never wrap) are invisible. */
+const mainText = (page: Page) =>
+  page.locator('main').evaluate((el) => (el as HTMLElement).innerText.replace(/\u2060/g, '').replace(/\s+/g, ' '));
 
 for (const lang of LANGS) {
   for (const slug of Object.keys(BLOCKS)) {

@@ -5,7 +5,8 @@
 import { expect, test } from '@playwright/test';
 import { THEME_KEY } from './support';
 
-const PAGES = ['/en', '/es/patients', '/pt/innovation', '/br/impact', '/en/patients', '/en/innovation', '/en/impact'];
+// One language per page keeps the run short while every page and language is seen.
+const PAGES = ['/en', '/es/patients', '/pt/innovation', '/br/impact'];
 const WIDTHS = [390, 820, 1280];
 
 for (const theme of ['light', 'dark'] as const) {
@@ -29,10 +30,10 @@ for (const theme of ['light', 'dark'] as const) {
         await page.waitForLoadState('networkidle');
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
-        await testInfo.attach(`${path.replace(/\//g, '_').slice(1)}-${width}-${theme}.png`, {
-          body: await page.screenshot({ fullPage: true }),
-          contentType: 'image/png',
-        });
+        // Written into the test's output folder (kept after the run) and attached to the report.
+        const file = testInfo.outputPath(`${path.replace(/\//g, '_').slice(1)}-${width}-${theme}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        await testInfo.attach(file.split('/').pop()!, { path: file, contentType: 'image/png' });
       }
     });
   }
