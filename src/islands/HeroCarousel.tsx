@@ -31,8 +31,7 @@ export default function HeroCarousel({ slides, labels }: HeroCarouselProps) {
           </picture>
           <div className="container hero-slide__content">
             <span className="hero-slide__icon" dangerouslySetInnerHTML={{ __html: slide.icon }} />
-            {/* The first heading is the page's h1. */}
-            {index === 0 ? <h1>{slide.heading}</h1> : <h2 className="hero-slide__heading">{slide.heading}</h2>}
+            <h2 className="hero-slide__heading">{slide.heading}</h2>
             <p className="hero-slide__description">{slide.description}</p>
             <a
               className={`button button--light${slide.button.outline ? ' button--outline' : ''}`}
