@@ -21,6 +21,14 @@ async function hydrateInView(page: Page, region: Locator) {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
+/** Opens the home page once its hero has hydrated and Swiper has started (its listeners are attached). */
+async function openHero(page: Page, path = HERO) {
+  await gotoHydrated(page, path);
+  const hero = carousel(page).first();
+  await expect(hero).toHaveAttribute('data-ready', '');
+  return hero;
+}
+
 /** Keeps the mouse off every carousel so hover does not hold rotation. */
 async function parkMouse(page: Page) {
   await page.mouse.move(1, 1);
@@ -54,8 +62,7 @@ async function recordRotation(page: Page) {
 
 test.describe('hero carousel', () => {
   test('has 5 labelled slides, the first showing, with the tagline over it', async ({ page }) => {
-    await gotoHydrated(page, HERO);
-    const hero = carousel(page).first();
+    const hero = await openHero(page);
     await expect(hero).toHaveAttribute('aria-label', 'Highlights');
     const slides = hero.locator('[aria-roledescription="slide"]');
     await expect(slides).toHaveCount(5);
@@ -88,8 +95,7 @@ test.describe('hero carousel', () => {
   test('advances every 3 seconds', async ({ page }) => {
     const changes = await recordRotation(page);
     await parkMouse(page);
-    await gotoHydrated(page, HERO);
-    const hero = carousel(page).first();
+    const hero = await openHero(page);
     await expect(activeSlide(hero)).toHaveAttribute('aria-label', '3 of 5', { timeout: 10_000 });
     const [first, second] = await changes();
     expect(first, 'first change after about 3 s').toBeGreaterThan(2500);
@@ -100,8 +106,7 @@ test.describe('hero carousel', () => {
 
   test('arrows and bullets go to the expected slide, looping at the ends', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await gotoHydrated(page, HERO);
-    const hero = carousel(page).first();
+    const hero = await openHero(page);
     await hero.getByRole('button', { name: 'Next slide' }).click();
     await expect(activeSlide(hero)).toHaveAttribute('aria-label', '2 of 5');
     await hero.getByRole('button', { name: 'Previous slide' }).click();
@@ -118,8 +123,7 @@ test.describe('hero carousel', () => {
 
   test('the pause button comes first, stops rotation and starts it again', async ({ page }) => {
     await parkMouse(page);
-    await gotoHydrated(page, HERO);
-    const hero = carousel(page).first();
+    const hero = await openHero(page);
     // The first thing Tab reaches inside the carousel is the pause button.
     await page.locator('.skip-link').focus();
     for (let i = 0; i < 20 && !(await hero.evaluate((el) => el.contains(document.activeElement))); i++) {
@@ -136,25 +140,23 @@ test.describe('hero carousel', () => {
     // Focus on the button itself does not hold rotation once play is pressed.
     await page.keyboard.press('Enter');
     await expect(hero.getByRole('button', { name: 'Pause automatic slide show' })).toBeFocused();
-    await expect(activeSlide(hero)).not.toHaveAttribute('aria-label', label!, { timeout: 4500 });
+    await expect(activeSlide(hero)).not.toHaveAttribute('aria-label', label!, { timeout: 6000 });
   });
 
   test('stops while the pointer is over it and resumes when it leaves', async ({ page }) => {
     await parkMouse(page);
-    await gotoHydrated(page, HERO);
-    const hero = carousel(page).first();
+    const hero = await openHero(page);
     await activeSlide(hero).locator('.hero-slide__description').hover();
     const label = await activeLabel(hero);
     await page.waitForTimeout(4000);
     expect(await activeLabel(hero)).toBe(label);
     await parkMouse(page);
-    await expect(activeSlide(hero)).not.toHaveAttribute('aria-label', label!, { timeout: 4500 });
+    await expect(activeSlide(hero)).not.toHaveAttribute('aria-label', label!, { timeout: 6000 });
   });
 
   test('stops while focus is inside it', async ({ page }) => {
     await parkMouse(page);
-    await gotoHydrated(page, HERO);
-    const hero = carousel(page).first();
+    const hero = await openHero(page);
     await activeSlide(hero).getByRole('link').focus();
     const label = await activeLabel(hero);
     await page.waitForTimeout(4000);
@@ -164,8 +166,7 @@ test.describe('hero carousel', () => {
   test('does not rotate under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await parkMouse(page);
-    await gotoHydrated(page, HERO);
-    const hero = carousel(page).first();
+    const hero = await openHero(page);
     await expect(hero.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
     await page.waitForTimeout(4000);
     await expect(activeSlide(hero)).toHaveAttribute('aria-label', '1 of 5');
@@ -173,8 +174,7 @@ test.describe('hero carousel', () => {
 
   test('slides out of view cannot take focus and are hidden from assistive technology', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await gotoHydrated(page, HERO);
-    const hero = carousel(page).first();
+    const hero = await openHero(page);
     const slides = hero.locator('[aria-roledescription="slide"]');
     await expect(slides.and(page.locator('[inert][aria-hidden="true"]'))).toHaveCount(4);
     await expect(activeSlide(hero)).not.toHaveAttribute('inert');
@@ -193,8 +193,7 @@ test.describe('hero carousel', () => {
 
   test('labels are localized', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await gotoHydrated(page, '/es');
-    const hero = carousel(page).first();
+    const hero = await openHero(page, '/es');
     await expect(hero).toHaveAttribute('aria-label', 'Destacados');
     await expect(hero.getByRole('button', { name: 'Iniciar la presentación automática' })).toBeVisible();
     await expect(hero.getByRole('button', { name: 'Diapositiva siguiente' })).toBeVisible();
