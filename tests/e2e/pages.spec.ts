@@ -13,14 +13,22 @@ const readLocale = (code: string): Tree =>
   JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${code}.json`, import.meta.url), 'utf8')) as Tree;
 const merge = (base: Tree, over: Tree): Tree =>
   Object.fromEntries(
-    Object.entries(base).map(([k, v]) => [k, typeof v === 'string' ? ((over[k] as string) ?? v) : merge(v, (over[k] as Tree) ?? {})]),
+    Object.entries(base).map(([k, v]) => [
+      k,
+      typeof v === 'string' ? ((over[k] as string) ?? v) : merge(v, (over[k] as Tree) ?? {}),
+    ]),
   );
 const pt = readLocale('pt');
 const DICTS: Record<Lang, Tree> = { en: readLocale('en'), es: readLocale('es'), pt, br: merge(pt, readLocale('br')) };
 
 /** A dictionary string by dotted key; a missing key fails the test rather than matching nothing. */
 function copy(lang: Lang, key: string): string {
-  const value = key.split('.').reduce<Tree | string | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), DICTS[lang]);
+  const value = key
+    .split('.')
+    .reduce<Tree | string | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      DICTS[lang],
+    );
   if (typeof value !== 'string') throw new Error(`${lang}: no string at ${key}`);
   return value;
 }
@@ -42,7 +50,13 @@ const BLOCKS: Record<string, string[]> = {
 
 /** Lower-level headings inside the blocks: steps, benefits, band items, statistics. */
 const ITEMS: Record<string, string[]> = {
-  '': ['homepage.why.stepsTitle', 'homepage.why.lift.title', 'homepage.why.stick.title', 'homepage.why.grip.title', 'homepage.why.image.title'],
+  '': [
+    'homepage.why.stepsTitle',
+    'homepage.why.lift.title',
+    'homepage.why.stick.title',
+    'homepage.why.grip.title',
+    'homepage.why.image.title',
+  ],
   '/patients': [],
   '/innovation': [
     'innovation.benefits.accuracy.title',
@@ -160,15 +174,21 @@ test.describe('regulatory approvals', () => {
       await band.scrollIntoViewIfNeeded();
       for (const badge of await badges.all()) {
         await badge.scrollIntoViewIfNeeded();
-        await expect.poll(() => badge.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() => badge.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
       }
     });
   }
 
   test('the impact page’s Building Trust block shows the same five badges', async ({ page }) => {
     await page.goto('/es/impact');
-    const alts = await page.locator('#building-trust img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
-    expect(alts).toEqual(['patent', 'fda', 'ce', 'anvisa', 'kenya'].map((key) => copy('es', `homepage.approvals.${key}.badgeAlt`)));
+    const alts = await page
+      .locator('#building-trust img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
+    expect(alts).toEqual(
+      ['patent', 'fda', 'ce', 'anvisa', 'kenya'].map((key) => copy('es', `homepage.approvals.${key}.badgeAlt`)),
+    );
   });
 });
 
@@ -202,7 +222,9 @@ test.describe('image loading', () => {
   test('photographic images are offered as AVIF and WebP with responsive widths', async ({ page }) => {
     await page.goto('/en/impact');
     for (const picture of await page.locator('main picture').all()) {
-      const types = await picture.locator('source').evaluateAll((sources) => sources.map((s) => s.getAttribute('type')));
+      const types = await picture
+        .locator('source')
+        .evaluateAll((sources) => sources.map((s) => s.getAttribute('type')));
       expect(types).toEqual(['image/avif', 'image/webp']);
       const srcset = (await picture.locator('source').first().getAttribute('srcset')) ?? '';
       expect(srcset.split(',').length).toBeGreaterThan(2);

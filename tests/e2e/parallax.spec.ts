@@ -59,7 +59,9 @@ test.describe('with reduced motion', () => {
       expect(first.transform).toBe('none');
       expect(second.transform).toBe('none');
       expect(first.image - first.band).toBe(second.image - second.band);
-      const animation = await page.locator(`${band} [data-parallax-layer]`).evaluate((img) => getComputedStyle(img).animationName);
+      const animation = await page
+        .locator(`${band} [data-parallax-layer]`)
+        .evaluate((img) => getComputedStyle(img).animationName);
       expect(animation).toBe('none');
     });
   }
