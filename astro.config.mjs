@@ -1,7 +1,13 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import { SITE_URL } from './src/config/site-url.mjs';
+import { hostFilesIntegration } from './deploy/host-files.mjs';
+import { precompressIntegration } from './scripts/compress.mjs';
+
+/** Sitemap locale codes → hreflang (the URL code `br` is Brazilian Portuguese). */
+const SITEMAP_LOCALES = { en: 'en', es: 'es', pt: 'pt', br: 'pt-BR' };
 
 export default defineConfig({
   site: SITE_URL,
@@ -9,11 +15,45 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file' },
   outDir: process.env.ASTRO_OUT_DIR || './dist',
-  integrations: [react()],
+  integrations: [
+    react(),
+    sitemap({
+      // Only real pages: not the not-found pages, nor the / redirect (it lands on /en).
+      filter: (page) => !/\/404$/.test(new URL(page).pathname) && new URL(page).pathname !== '/',
+      i18n: { defaultLocale: 'en', locales: SITEMAP_LOCALES },
+      serialize: (item) => {
+        // x-default → the English page, next to the four languages the i18n option lists.
+        const en = item.links?.find((link) => link.lang === 'en');
+        return en ? { ...item, links: [...(item.links ?? []), { lang: 'x-default', url: en.url }] } : item;
+      },
+    }),
+    hostFilesIntegration(),
+    // Last, so it also compresses the files the integrations above wrote.
+    precompressIntegration(),
+  ],
   i18n: {
     defaultLocale: 'en',
     locales: ['en', 'es', 'pt', { path: 'br', codes: ['pt-BR'] }],
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
   redirects: { '/': '/en' },
+  // No Markdown code blocks here; Shiki's inline styles would need 'unsafe-inline' under the CSP.
+  markdown: { syntaxHighlight: false },
+  security: {
+    // Astro hashes every script and style it emits into a <meta> CSP: no 'unsafe-inline'.
+    // The servers add what a <meta> cannot carry (frame-ancestors), see deploy/url-rules.mjs.
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        // Vite inlines small fonts into the CSS as data: URLs.
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
 });

@@ -4,15 +4,20 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/system-deps.mjs';
 // Overridable so several checkouts can test side by side.
 const PORT = Number(process.env.TEST_PORT || 4399);
 const FLAGS_PORT = PORT + 1;
+// The Node server (npm start) gets the same HTTP rule tests as nginx.
+const NODE_PORT = Number(process.env.TEST_NODE_PORT || PORT + 2);
 const DIST = process.env.DIST_DIR || 'dist';
 const DIST_FLAGS = process.env.DIST_FLAGS_DIR || 'dist-flags';
 
-// `npm test` runs scripts/system-deps.mjs first, which installs Chromium when it can.
+// `npm test` runs scripts/system-deps.mjs first, which installs Chromium and nginx when it can.
 const executablePath: string | undefined = findChromium() ?? undefined;
 const launchOptions = { executablePath, args: CHROMIUM_ARGS };
+const chrome = { ...devices['Desktop Chrome'], launchOptions };
+// Playwright's default SIGKILL would leave serve-static's temporary nginx prefix behind.
+const gracefulShutdown = { signal: 'SIGTERM', timeout: 5000 } as const;
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'tests',
   outputDir: 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -24,23 +29,35 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'site', testIgnore: /flags\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    // The browser tests, on nginx with the production config (deploy/nginx/adhera.conf).
+    { name: 'site', testDir: 'tests/e2e', testIgnore: /flags\.spec\.ts/, use: chrome },
     {
       // The same site built with every optional feature flag on (see npm run build:flags).
       name: 'flags',
+      testDir: 'tests/e2e',
       testMatch: /flags\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://127.0.0.1:${FLAGS_PORT}` },
+      use: { ...chrome, baseURL: `http://127.0.0.1:${FLAGS_PORT}` },
     },
+    // The HTTP rules (statuses, redirects, headers), against both shipped servers.
+    { name: 'http-nginx', testDir: 'tests/http', use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'http-node', testDir: 'tests/http', use: { baseURL: `http://127.0.0.1:${NODE_PORT}` } },
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --port ${PORT} --dir ${DIST}`,
+      command: `node scripts/serve-static.mjs --quiet --port ${PORT} --dir ${DIST}`,
       url: `http://127.0.0.1:${PORT}/en`,
       reuseExistingServer: false,
+      gracefulShutdown,
     },
     {
-      command: `node scripts/serve.mjs --port ${FLAGS_PORT} --dir ${DIST_FLAGS}`,
+      command: `node scripts/serve-static.mjs --quiet --port ${FLAGS_PORT} --dir ${DIST_FLAGS}`,
       url: `http://127.0.0.1:${FLAGS_PORT}/en`,
+      reuseExistingServer: false,
+      gracefulShutdown,
+    },
+    {
+      command: `node scripts/serve.mjs --port ${NODE_PORT} --dir ${DIST}`,
+      url: `http://127.0.0.1:${NODE_PORT}/en`,
       reuseExistingServer: false,
     },
   ],

@@ -3,10 +3,16 @@
  * Finds (and where possible installs) the system programs the tests need.
  *   Chromium: CHROMIUM_PATH, else a browser Playwright installed, else /usr/bin/chromium; if none and
  *   apt-get is usable as root, Debian's chromium is installed; otherwise we stop and say how to get one.
- * `node scripts/system-deps.mjs chromium` prints the path (installing if needed).
+ *   nginx: NGINX_PATH, else nginx on the PATH or in /usr/sbin; if none and apt-get is usable as root,
+ *   Debian's nginx-light is installed; otherwise we stop and say how to get nginx.
+ *   Fonts: the share images are drawn at build with the system's TrueType fonts; if there is none and
+ *   apt-get is usable as root, Debian's fonts-dejavu-core is installed.
+ * `node scripts/system-deps.mjs chromium|nginx|fonts|all` prints the path(s) (installing if needed).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -64,6 +70,51 @@ export function ensureChromium() {
   );
 }
 
+/** The nginx binary to use, or null. Never installs anything. */
+export function findNginx() {
+  if (process.env.NGINX_PATH) {
+    if (!existsSync(process.env.NGINX_PATH)) throw new Error(`NGINX_PATH=${process.env.NGINX_PATH} does not exist`);
+    return process.env.NGINX_PATH;
+  }
+  const dirs = [...(process.env.PATH || '').split(':'), '/usr/sbin', '/usr/local/sbin', '/opt/homebrew/bin', '/usr/local/bin'];
+  return dirs.map((dir) => `${dir}/nginx`).find((path) => path.startsWith('/') && existsSync(path)) ?? null;
+}
+
+export function ensureNginx() {
+  const found = findNginx();
+  if (found) return found;
+  // nginx-light is enough: the shipped config needs no module beyond gzip_static.
+  if (aptInstall(['nginx-light'])) {
+    // The package starts a system nginx on port 80; the site's own runs separately on its port.
+    const installed = findNginx();
+    if (installed) return installed;
+  }
+  throw new Error(
+    'No nginx found for `npm run serve:static` and the HTTP tests. Either set NGINX_PATH to an nginx binary, ' +
+      'or install your system package (Debian/Ubuntu: apt-get install nginx-light; macOS: brew install nginx). ' +
+      '`npm start` serves the site with Node alone.',
+  );
+}
+
+const FONT_DIRS = ['/usr/share/fonts', '/usr/local/share/fonts', join(homedir(), '.fonts'), join(homedir(), '.local/share/fonts'), '/System/Library/Fonts', '/Library/Fonts'];
+
+/** A font folder holding at least one TrueType/OpenType font, or null. */
+export function findFonts() {
+  const hasFont = (dir) =>
+    existsSync(dir) && readdirSync(dir, { recursive: true }).some((name) => /\.(ttf|otf|ttc)$/i.test(String(name)));
+  return FONT_DIRS.find(hasFont) ?? null;
+}
+
+export function ensureFonts() {
+  const found = findFonts();
+  if (found) return found;
+  if (aptInstall(['fonts-dejavu-core']) && findFonts()) return findFonts();
+  throw new Error(
+    'No TrueType fonts found for the share images drawn at build. Install a sans-serif font ' +
+      '(Debian/Ubuntu: apt-get install fonts-dejavu-core).',
+  );
+}
+
 /** Flags for a headless Chromium on a machine with no network but loopback. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -79,6 +130,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const what = process.argv[2] || 'chromium';
   try {
     if (what === 'chromium') console.log(ensureChromium());
+    else if (what === 'nginx') console.log(ensureNginx());
+    else if (what === 'fonts') console.log(ensureFonts());
+    else if (what === 'all') console.log([ensureChromium(), ensureNginx(), ensureFonts()].join('\n'));
     else throw new Error(`unknown dependency "${what}"`);
   } catch (error) {
     console.error(error.message);

@@ -19,6 +19,11 @@ export default function LanguageMenu({ current, options, buttonLabel, listLabel 
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
+  // Tabbing out of the menu closes it, like a click outside.
+  const onBlur = (event: React.FocusEvent) => {
+    if (open && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
       // Close only this menu; the mobile panel closes on the next Escape.
@@ -38,18 +43,19 @@ export default function LanguageMenu({ current, options, buttonLabel, listLabel 
   };
 
   return (
-    <div className="lang" ref={root} onKeyDown={onKeyDown}>
+    <div className="lang" ref={root} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={button}
         type="button"
         className="lang__button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={buttonLabel}
         onClick={() => setOpen((value) => !value)}
       >
         <img src={current.flag} alt="" width={24} height={16} className="lang__flag" />
+        {/* The visible code is part of the accessible name (WCAG 2.5.3 label in name). */}
         <span className="lang__code">{current.code.toUpperCase()}</span>
+        <span className="visually-hidden"> – {buttonLabel}</span>
         <svg className="lang__chevron" viewBox="0 0 24 24" aria-hidden="true" width="16" height="16">
           <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -20,10 +20,15 @@ export default function Navbar({ brand, links, labels, languages, store, buy, th
     return () => window.removeEventListener('scroll', update);
   }, []);
 
-  // Lock the page behind the open menu.
+  // Lock the page behind the open menu, for the pointer (scrolling) and the keyboard (inert).
   useEffect(() => {
     document.documentElement.classList.toggle('nav-open', open);
-    return () => document.documentElement.classList.remove('nav-open');
+    const behind = document.querySelectorAll<HTMLElement>('.skip-link, #main, body > footer');
+    behind.forEach((element) => (element.inert = open));
+    return () => {
+      document.documentElement.classList.remove('nav-open');
+      behind.forEach((element) => (element.inert = false));
+    };
   }, [open]);
 
   // The panel only exists under 992px: close it when the window grows past that.

@@ -3,7 +3,7 @@
  * the four language folders. Without JavaScript it stays in English.
  */
 import { detectLanguage } from '../i18n/detect';
-import { HTML_LANG, resolveLang, type Lang } from '../i18n/languages';
+import { HTML_LANG, isLang, resolveLang, type Lang } from '../i18n/languages';
 import { languageFallbackPath } from '../i18n/paths';
 
 type NotFoundStrings = Record<string, string>;
@@ -13,7 +13,9 @@ if (target) {
   // An unsupported (or upper-case) language prefix: show the same page under pt (spec §8).
   window.location.replace(target + window.location.search + window.location.hash);
 } else {
-  localise(resolveLang(detectLanguage(navigator.language)));
+  // A host with a single not-found page serves it for /es/… too: the URL's language wins there.
+  const segment = window.location.pathname.split('/')[1];
+  localise(isLang(segment) ? segment : resolveLang(detectLanguage(navigator.language)));
 }
 
 /** Spec §4: the page takes the browser's language. */

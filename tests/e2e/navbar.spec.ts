@@ -51,6 +51,22 @@ test.describe('language dropdown', () => {
     await expect(button).toBeFocused();
   });
 
+  test('closes when focus leaves it', async ({ page }) => {
+    await gotoHydrated(page, '/en');
+    const button = page.getByRole('button', { name: /Change language/ });
+    await button.click();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('shows the visible language code in its accessible name', async ({ page }) => {
+    await gotoHydrated(page, '/br');
+    await expect(page.getByRole('button', { name: /^BR – Mudar de idioma/ })).toBeVisible();
+  });
+
   test('works from the keyboard alone', async ({ page }) => {
     await gotoHydrated(page, '/es/patients');
     await page.getByRole('button', { name: /Cambiar idioma/ }).focus();
@@ -76,7 +92,41 @@ test('the bar turns coloured and stays on top as soon as the page scrolls', asyn
   await expect(header).not.toHaveAttribute('data-scrolled');
 });
 
+test('the English links fit on one row at 992px', async ({ page }) => {
+  await page.setViewportSize({ width: 992, height: 800 });
+  await gotoHydrated(page, '/en');
+  const tops = await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+});
+
+test('the focus ring stands out on the coloured bar', async ({ page }) => {
+  await gotoHydrated(page, '/en');
+  const link = page.getByRole('link', { name: 'Impact on Healthcare' });
+  await link.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  // Scroll after focusing: focusing a header link scrolls the page back to the top.
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect(page.locator('header.nav')).toHaveAttribute('data-scrolled', 'true');
+  await expect(link).toBeFocused();
+  expect(await link.evaluate((el) => getComputedStyle(el).outlineColor)).toBe('rgb(255, 255, 255)');
+});
+
 test.describe('mobile menu', () => {
+  test('keeps keyboard focus inside the open panel', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await gotoHydrated(page, '/en');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      const inPage = await page.evaluate(() => !!document.activeElement?.closest('#main, body > footer, .skip-link'));
+      expect(inPage).toBe(false);
+    }
+  });
+
   test('from 992px the links show inline and there is no hamburger', async ({ page }) => {
     await page.setViewportSize({ width: 992, height: 800 });
     await gotoHydrated(page, '/en');
@@ -149,6 +199,12 @@ test.describe('mobile menu', () => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+  test('the other languages are plain links', async ({ page }) => {
+    await page.goto('/es/impact');
+    await page.getByRole('link', { name: 'Português (Brasil)' }).click();
+    await expect(page).toHaveURL(/\/br\/impact$/);
+  });
+
   for (const width of [390, 1280]) {
     test(`the links show and work at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -186,12 +242,15 @@ test.describe('theme (toggle hidden by configuration)', () => {
   });
 
   test('unavailable storage gives light and is only logged', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     const errors = collectErrors(page);
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', { get: () => { throw new Error('denied'); } });
     });
     await gotoHydrated(page, '/en');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(warnings.join('\n')).toMatch(/theme/i);
     expect(errors).toEqual([]);
   });
 });

@@ -117,6 +117,17 @@ test.describe('root not-found page language (spec §4)', () => {
   });
 });
 
+test.describe('root not-found page on a host with one not-found page', () => {
+  test.use({ locale: 'en-US' });
+  test('uses the language of the URL', async ({ page }) => {
+    const html = await (await page.request.get('/404.html')).text();
+    await page.route('**/es/gone', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: html }));
+    await page.goto('/es/gone');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText('Falta algo');
+  });
+});
+
 test.describe('root not-found page without JavaScript', () => {
   test.use({ locale: 'es-ES', javaScriptEnabled: false });
   test('stays in English', async ({ page }) => {

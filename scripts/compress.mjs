@@ -1,0 +1,66 @@
+/**
+ * Precompression at build: writes file.br (brotli) and file.gz (gzip) next to every text file of at
+ * least 1 KB in the build output, so servers send them without compressing per request
+ * (nginx `gzip_static` and the .br lookup in deploy/nginx/adhera.conf, scripts/serve.mjs).
+ * A variant that would not be smaller is not written.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+export const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.svg', '.xml', '.json', '.txt', '.webmanifest']);
+export const MIN_BYTES = 1024;
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+async function* filesUnder(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(path);
+    else if (entry.isFile()) yield path;
+  }
+}
+
+/** Compresses every eligible file under dir; returns how many files got variants and the byte totals. */
+export async function precompress(dir) {
+  const totals = { files: 0, bytes: 0, br: 0, gz: 0 };
+  for await (const path of filesUnder(dir)) {
+    if (!COMPRESSIBLE.has(extname(path))) continue;
+    const data = await readFile(path);
+    if (data.length < MIN_BYTES) continue;
+    const [br, gzipped] = await Promise.all([
+      brotli(data, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      }),
+      gz(data, { level: constants.Z_BEST_COMPRESSION }),
+    ]);
+    if (br.length < data.length) await writeFile(`${path}.br`, br);
+    if (gzipped.length < data.length) await writeFile(`${path}.gz`, gzipped);
+    totals.files += 1;
+    totals.bytes += data.length;
+    totals.br += Math.min(br.length, data.length);
+    totals.gz += Math.min(gzipped.length, data.length);
+  }
+  return totals;
+}
+
+/** Astro integration: precompress the output once the build is written. */
+export function precompressIntegration() {
+  return {
+    name: 'adhera:precompress',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const t = await precompress(fileURLToPath(dir));
+        const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+        logger.info(`${t.files} files precompressed: ${kb(t.bytes)} → ${kb(t.br)} brotli, ${kb(t.gz)} gzip`);
+      },
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { OG_LOCALE, absoluteUrl, alternatesFor, jsonForScript, shareImagePath, structuredData } from './head';
+
+const SITE = 'https://site.example';
+
+describe('SEO head helpers', () => {
+  it('makes absolute URLs on the configured origin', () => {
+    expect(absoluteUrl('/es/impact', SITE)).toBe('https://site.example/es/impact');
+  });
+
+  it('lists the same page in every language plus x-default → en', () => {
+    expect(alternatesFor('/br/impact', SITE)).toEqual([
+      { hreflang: 'en', href: `${SITE}/en/impact` },
+      { hreflang: 'es', href: `${SITE}/es/impact` },
+      { hreflang: 'pt', href: `${SITE}/pt/impact` },
+      { hreflang: 'pt-BR', href: `${SITE}/br/impact` },
+      { hreflang: 'x-default', href: `${SITE}/en/impact` },
+    ]);
+    // Home pages have no trailing slash either.
+    expect(alternatesFor('/es', SITE).map((a) => a.href)).toContain(`${SITE}/pt`);
+  });
+
+  it('gives Open Graph its language_TERRITORY locales', () => {
+    expect(OG_LOCALE).toEqual({ en: 'en_US', es: 'es_ES', pt: 'pt_PT', br: 'pt_BR' });
+  });
+
+  it('describes the organization and its product, linked', () => {
+    const [organization, product] = structuredData('es', 'Descripción', SITE)['@graph'];
+    expect(organization).toMatchObject({ '@type': 'Organization', url: `${SITE}/` });
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      description: 'Descripción',
+      inLanguage: 'es',
+      image: `${SITE}${shareImagePath('es')}`,
+      manufacturer: { '@id': organization['@id'] },
+    });
+  });
+
+  it('escapes < so JSON cannot close its script element', () => {
+    expect(jsonForScript({ a: '</script>' })).toBe('{"a":"\\u003c/script>"}');
+  });
+});

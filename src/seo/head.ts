@@ -1,0 +1,72 @@
+/**
+ * What the <head> says about a page to search engines and social sites (src/components/SeoHead.astro):
+ * absolute URLs on the configured origin, hreflang alternates, Open Graph locales and JSON-LD.
+ */
+import { CONTACT_EMAIL, PRODUCT_NAME, SITE_URL } from '../config/site';
+import { HTML_LANG, LANGUAGES, type Lang } from '../i18n/languages';
+import { switchLanguagePath } from '../i18n/paths';
+
+/** og:locale values: language_TERRITORY, as Open Graph wants them. */
+export const OG_LOCALE: Record<Lang, string> = { en: 'en_US', es: 'es_ES', pt: 'pt_PT', br: 'pt_BR' };
+
+/** The language search engines are sent to when none of the others fits the visitor. */
+export const X_DEFAULT_LANG: Lang = 'en';
+
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+/** An absolute URL on the site's origin (SITE_URL, overridable at build). */
+export function absoluteUrl(path: string, site: string = SITE_URL): string {
+  return new URL(path, site).href;
+}
+
+export interface Alternate {
+  hreflang: string;
+  href: string;
+}
+
+/** The same page in every language, plus x-default → English: identical on every page of the set. */
+export function alternatesFor(path: string, site: string = SITE_URL): Alternate[] {
+  const links = LANGUAGES.map((lang) => ({ hreflang: HTML_LANG[lang], href: absoluteUrl(switchLanguagePath(path, lang), site) }));
+  return [...links, { hreflang: 'x-default', href: absoluteUrl(switchLanguagePath(path, X_DEFAULT_LANG), site) }];
+}
+
+/** The share image of a language, generated at build by src/pages/share/[lang].png.ts. */
+export function shareImagePath(lang: Lang): string {
+  return `/share/${lang}.png`;
+}
+
+/** schema.org Organization and Product, linked by @id, for a page in a language. */
+export function structuredData(lang: Lang, description: string, site: string = SITE_URL) {
+  const organization = `${absoluteUrl('/', site)}#organization`;
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Organization',
+        '@id': organization,
+        name: PRODUCT_NAME,
+        url: absoluteUrl('/', site),
+        logo: absoluteUrl('/icons/icon-512.png', site),
+        email: CONTACT_EMAIL,
+        contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', email: CONTACT_EMAIL },
+      },
+      {
+        '@type': 'Product',
+        '@id': `${absoluteUrl('/', site)}#product`,
+        name: PRODUCT_NAME,
+        description,
+        inLanguage: HTML_LANG[lang],
+        image: absoluteUrl(shareImagePath(lang), site),
+        url: absoluteUrl(`/${lang}`, site),
+        brand: { '@type': 'Brand', name: PRODUCT_NAME },
+        manufacturer: { '@id': organization },
+        category: 'Medical device: topical skin adhesive for mammography positioning',
+      },
+    ],
+  };
+}
+
+/** JSON for an inline <script>: "<" escaped so page text can never close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
+}

@@ -1,0 +1,123 @@
+/** What search engines and social sites read: on every page of every language, and the files beside them. */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { SITE_URL } from '../../src/config/site-url.mjs';
+import en from '../../src/i18n/locales/en.json' with { type: 'json' };
+import es from '../../src/i18n/locales/es.json' with { type: 'json' };
+import pt from '../../src/i18n/locales/pt.json' with { type: 'json' };
+import { HTML_LANG, LANGS, PAGES } from './support';
+
+const DICTIONARIES = { en, es, pt, br: pt } as const;
+const META_SECTION = { '': 'homepage', '/patients': 'patients', '/innovation': 'innovation', '/impact': 'impact' } as const;
+const OG_LOCALE = { en: 'en_US', es: 'es_ES', pt: 'pt_PT', br: 'pt_BR' } as const;
+const abs = (path: string) => new URL(path, SITE_URL).href;
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(png: Buffer) {
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+async function getPng(request: APIRequestContext, url: string) {
+  const response = await request.get(new URL(url).pathname);
+  expect(response.status(), url).toBe(200);
+  return response.body();
+}
+
+for (const lang of LANGS) {
+  for (const slug of PAGES) {
+    const path = `/${lang}${slug}`;
+    test(`${path}: localized meta, canonical, alternates, cards and JSON-LD`, async ({ page }) => {
+      await page.goto(path);
+      const head = page.locator('head');
+      const meta = DICTIONARIES[lang][META_SECTION[slug]].meta;
+      await expect(page).toHaveTitle(meta.title.includes('Adhera') ? meta.title : `${meta.title} | Adhera`);
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
+
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', abs(path));
+      const alternates = await head.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+        links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+      );
+      expect(alternates).toEqual([
+        ['en', abs(`/en${slug}`)],
+        ['es', abs(`/es${slug}`)],
+        ['pt', abs(`/pt${slug}`)],
+        ['pt-BR', abs(`/br${slug}`)],
+        ['x-default', abs(`/en${slug}`)],
+      ]);
+      // The alternate in this page's own language is the page itself (reciprocal set).
+      expect(alternates).toContainEqual([HTML_LANG[lang], abs(path)]);
+
+      const property = (name: string) => head.locator(`meta[property="${name}"]`);
+      await expect(property('og:locale')).toHaveAttribute('content', OG_LOCALE[lang]);
+      expect((await property('og:locale:alternate').evaluateAll((m) => m.map((e) => e.getAttribute('content')))).sort()).toEqual(
+        LANGS.filter((l) => l !== lang).map((l) => OG_LOCALE[l]).sort(),
+      );
+      await expect(property('og:url')).toHaveAttribute('content', abs(path));
+      await expect(property('og:title')).toHaveAttribute('content', await page.title());
+      await expect(property('og:image')).toHaveAttribute('content', abs(`/share/${lang}.png`));
+      await expect(property('og:image:width')).toHaveAttribute('content', '1200');
+      await expect(property('og:image:height')).toHaveAttribute('content', '630');
+      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', abs(`/share/${lang}.png`));
+
+      const graph = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent()) ?? '{}')['@graph'];
+      const organization = graph.find((node: { '@type': string }) => node['@type'] === 'Organization');
+      const product = graph.find((node: { '@type': string }) => node['@type'] === 'Product');
+      expect(organization).toMatchObject({ name: 'Adhera', url: abs('/') });
+      expect(product).toMatchObject({ name: 'Adhera', brand: { name: 'Adhera' }, manufacturer: { '@id': organization['@id'] } });
+      expect(product.description).toBe(DICTIONARIES[lang].homepage.meta.description);
+    });
+  }
+}
+
+test('not-found pages are noindex, without canonical or alternates', async ({ page }) => {
+  for (const path of ['/es/missing', '/missing']) {
+    await page.goto(path);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('link[rel="canonical"], link[rel="alternate"][hreflang]')).toHaveCount(0);
+  }
+});
+
+test('each language has its own 1200×630 share image', async ({ request }) => {
+  const images = await Promise.all(LANGS.map((lang) => getPng(request, abs(`/share/${lang}.png`))));
+  for (const image of images) expect(pngSize(image)).toEqual({ width: 1200, height: 630 });
+  // English and Spanish words differ, so the pictures do (pt and br share their dictionary).
+  expect(images[0].equals(images[1])).toBe(false);
+});
+
+test('robots.txt names the sitemap, and the sitemap lists every page with its alternates', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
+  expect(sitemapUrl).toBe(abs('/sitemap-index.xml'));
+  const index = await (await request.get(new URL(sitemapUrl!).pathname)).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(sitemaps.length).toBeGreaterThan(0);
+
+  const entries: string[] = [];
+  for (const sitemap of sitemaps) entries.push(...(await (await request.get(new URL(sitemap).pathname)).text()).split('<url>').slice(1));
+  const locs = entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)?.[1]);
+  expect(locs.sort()).toEqual(LANGS.flatMap((lang) => PAGES.map((slug) => abs(`/${lang}${slug}`))).sort());
+  for (const entry of entries) {
+    const slug = new URL(/<loc>([^<]+)<\/loc>/.exec(entry)![1]).pathname.replace(/^\/[a-z]{2}/, '');
+    const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+    expect(links.sort()).toEqual(
+      [['en', abs(`/en${slug}`)], ['es', abs(`/es${slug}`)], ['pt', abs(`/pt${slug}`)], ['pt-BR', abs(`/br${slug}`)], ['x-default', abs(`/en${slug}`)]].sort(),
+    );
+  }
+});
+
+test('favicons and the web manifest exist at the sizes they claim', async ({ page, request }) => {
+  await page.goto('/en');
+  const href = (selector: string) => page.locator(selector).getAttribute('href');
+  expect((await request.get((await href('link[rel="icon"][type="image/svg+xml"]'))!)).status()).toBe(200);
+  expect(pngSize(await (await request.get((await href('link[rel="icon"][sizes="32x32"]'))!)).body())).toEqual({ width: 32, height: 32 });
+  expect(pngSize(await (await request.get((await href('link[rel="apple-touch-icon"]'))!)).body())).toEqual({ width: 180, height: 180 });
+
+  const manifest = await (await request.get((await href('link[rel="manifest"]'))!)).json();
+  expect(manifest).toMatchObject({ name: 'Adhera', start_url: '/en' });
+  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(['192x192', '512x512']);
+  for (const icon of manifest.icons) {
+    const [width, height] = icon.sizes.split('x').map(Number);
+    expect(pngSize(await (await request.get(icon.src)).body())).toEqual({ width, height });
+  }
+});
