@@ -3,6 +3,7 @@
  * name, contact address, partners and feature flags. Nothing here is fetched at run time.
  */
 import { SITE_URL } from './site-url.mjs';
+import { mailtoHref } from './mailto';
 
 export { SITE_URL };
 
@@ -48,7 +49,7 @@ export function parseFlagOverrides(spec: string | undefined, base: FeatureFlags 
 export const FLAGS: FeatureFlags = parseFlagOverrides(process.env.SITE_FLAGS);
 
 export const STORE_URL = 'https://store.adhera.example';
-export const BUY_URL = `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(`${PRODUCT_NAME} order`)}`;
+export const BUY_URL = mailtoHref(CONTACT_EMAIL, `${PRODUCT_NAME} order`);
 
 export interface Partner {
   name: string;

@@ -7,10 +7,13 @@ export const HTML_LANG = { en: 'en', es: 'es', pt: 'pt', br: 'pt-BR' } as const;
 /** Every published page path, e.g. /en, /es/patients. */
 export const ALL_PATHS = LANGS.flatMap((lang) => PAGES.map((page) => `/${lang}${page}`));
 
-/** Navigates and waits until every React island has hydrated, so clicks are not lost. */
+/**
+ * Navigates and waits until every React island has hydrated, so clicks are not lost. Islands with
+ * client:visible (carousels below the fold) only hydrate once scrolled into view, so they are not awaited.
+ */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
   return response;
 }
 
@@ -23,3 +26,6 @@ export function collectErrors(page: Page) {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** localStorage key of the theme choice (src/config/site.ts THEME_STORAGE_KEY). */
+export const THEME_KEY = 'adhera-theme';

@@ -1,0 +1,233 @@
+/**
+ * The four pages' content blocks in every language (spec §2), the claims of spec §9 with each
+ * language's own number format, the contact link, the approvals and how images load.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { LANGS } from './support';
+
+type Lang = (typeof LANGS)[number];
+type Tree = { [key: string]: string | Tree };
+
+const readLocale = (code: string): Tree =>
+  JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${code}.json`, import.meta.url), 'utf8')) as Tree;
+const merge = (base: Tree, over: Tree): Tree =>
+  Object.fromEntries(
+    Object.entries(base).map(([k, v]) => [
+      k,
+      typeof v === 'string' ? ((over[k] as string) ?? v) : merge(v, (over[k] as Tree) ?? {}),
+    ]),
+  );
+const pt = readLocale('pt');
+const DICTS: Record<Lang, Tree> = { en: readLocale('en'), es: readLocale('es'), pt, br: merge(pt, readLocale('br')) };
+
+/** A dictionary string by dotted key; a missing key fails the test rather than matching nothing. */
+function copy(lang: Lang, key: string): string {
+  const value = key
+    .split('.')
+    .reduce<Tree | string | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      DICTS[lang],
+    );
+  if (typeof value !== 'string') throw new Error(`${lang}: no string at ${key}`);
+  return value;
+}
+
+/** The section headings (h2) each page must show, by dictionary key. */
+const BLOCKS: Record<string, string[]> = {
+  '': ['homepage.intro.title', 'homepage.why.title', 'homepage.women.title', 'homepage.approvals.title'],
+  '/patients': [
+    'patients.band.tissue.title',
+    'patients.band.alcohol.title',
+    'patients.band.positioning.title',
+    'patients.forPatients.title',
+    'patients.testimonials.title',
+    'patients.forProviders.title',
+  ],
+  '/innovation': ['innovation.benefits.title', 'innovation.band.title', 'innovation.diagnostics.title'],
+  '/impact': ['impact.stats.title', 'impact.trust.title', 'impact.testimonials.title'],
+};
+
+/** Lower-level headings inside the blocks: steps, benefits, band items, statistics. */
+const ITEMS: Record<string, string[]> = {
+  '': [
+    'homepage.why.stepsTitle',
+    'homepage.why.lift.title',
+    'homepage.why.stick.title',
+    'homepage.why.grip.title',
+    'homepage.why.image.title',
+  ],
+  '/patients': [],
+  '/innovation': [
+    'innovation.benefits.accuracy.title',
+    'innovation.benefits.application.title',
+    'innovation.benefits.safety.title',
+    'innovation.band.clinical.title',
+    'innovation.band.advantages.title',
+    'innovation.band.results.title',
+  ],
+  '/impact': ['impact.stats.health.title', 'impact.stats.incidence.title', 'impact.stats.solution.title'],
+};
+
+/**
+ * Spec §9's claims as a reader of each language sees them: the same numbers, each language's own
+ * format (2.3 million / 2,3 millones / 2,3 milhões). Written out here, not read from the dictionaries,
+ * so a changed number in the copy fails.
+ */
+const PT_CLAIMS = {
+  '': ['30% mais tecido', '70%'],
+  '/patients': ['30% mais tecido', '99%'],
+  '/innovation': ['70%', '30% mais tecido', '5 vezes mais pequenos', '97–99%'],
+  '/impact': ['2,3 milhões', '48%', '20 a 40 anos', '99%', '97–99%', '30% mais tecido', '5 vezes mais pequenos'],
+};
+const CLAIMS: Record<Lang, Record<string, string[]>> = {
+  en: {
+    '': ['30% more tissue', '70% of breast cancers'],
+    '/patients': ['30% more tissue', '99%'],
+    '/innovation': ['70% of breast cancers', '30% more tissue', '5 times smaller', '97–99%'],
+    '/impact': ['2.3 million', '48% rise', '20–40', '99%', '97–99%', '30% more tissue', '5 times smaller'],
+  },
+  es: {
+    '': ['30% más de tejido', '70%'],
+    '/patients': ['30% más de tejido', '99%'],
+    '/innovation': ['70%', '30% más de tejido', '5 veces más pequeños', '97–99%'],
+    '/impact': ['2,3 millones', '48%', '20 a 40 años', '99%', '97–99%', '30% más de tejido', '5 veces más pequeños'],
+  },
+  pt: PT_CLAIMS,
+  br: PT_CLAIMS,
+};
+
+/** The main text as read; word joiners (kept in ranges like 97–99% so they never wrap) are invisible. */
+const mainText = (page: Page) =>
+  page.locator('main').evaluate((el) => (el as HTMLElement).innerText.replace(/\u2060/g, '').replace(/\s+/g, ' '));
+
+for (const lang of LANGS) {
+  for (const slug of Object.keys(BLOCKS)) {
+    const path = `/${lang}${slug}`;
+
+    test(`${path} shows every block with its dictionary heading`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      for (const key of BLOCKS[slug]) {
+        await expect(main.getByRole('heading', { level: 2, name: copy(lang, key), exact: true }), key).toBeVisible();
+      }
+      for (const key of ITEMS[slug]) {
+        await expect(main.getByRole('heading', { name: copy(lang, key), exact: true }), key).toBeVisible();
+      }
+      // Sections are labelled by their headings, so landmarks read well in a screen reader.
+      for (const section of await main.locator('section[aria-labelledby]').all()) {
+        const id = await section.getAttribute('aria-labelledby');
+        await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+      }
+    });
+
+    test(`${path} states the claims with the language's numbers`, async ({ page }) => {
+      await page.goto(path);
+      const text = await mainText(page);
+      for (const claim of CLAIMS[lang][slug]) expect(text, claim).toContain(claim);
+      if (lang !== 'en') expect(text).not.toMatch(/\d\.\d million|more tissue/);
+    });
+  }
+}
+
+test('impact statistics use each language’s decimal comma', async ({ page }) => {
+  for (const [path, figure] of [
+    ['/en/impact', '2.3 million'],
+    ['/es/impact', '2,3 millones'],
+    ['/pt/impact', '2,3 milhões'],
+    ['/br/impact', '2,3 milhões'],
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('#statistics').getByText(figure, { exact: true })).toBeVisible();
+  }
+});
+
+for (const lang of LANGS) {
+  test(`/${lang} Contact Us opens an e-mail to the contact address with a localized subject`, async ({ page }) => {
+    await page.goto(`/${lang}`);
+    const section = page.locator('#women-first');
+    const link = section.getByRole('link', { name: copy(lang, 'homepage.women.cta'), exact: true });
+    const href = (await link.getAttribute('href')) ?? '';
+    const url = new URL(href);
+    expect(url.protocol).toBe('mailto:');
+    expect(url.pathname).toBe('contact@adhera.example');
+    expect(href).not.toMatch(/ /);
+    expect(decodeURIComponent(url.searchParams.get('subject') ?? '')).toBe(copy(lang, 'homepage.women.mailSubject'));
+    // The copy names the address too, for visitors without a mail client.
+    await expect(section).toContainText('contact@adhera.example');
+    await expect(section).not.toContainText('{{');
+  });
+}
+
+test.describe('regulatory approvals', () => {
+  const AUTHORITIES = [/patent/i, /\bFDA\b/, /\bCE\b/, /ANVISA/, /Pharmacy and Poisons Board/];
+
+  for (const lang of LANGS) {
+    test(`/${lang} shows five badges whose alt text names the authority`, async ({ page }) => {
+      await page.goto(`/${lang}`);
+      const band = page.locator('#approvals');
+      await expect(band.getByRole('heading', { level: 2 })).toHaveText(copy(lang, 'homepage.approvals.title'));
+      const badges = band.getByRole('img');
+      await expect(badges).toHaveCount(5);
+      const alts = await badges.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''));
+      AUTHORITIES.forEach((authority, i) => expect(alts[i]).toMatch(authority));
+      await band.scrollIntoViewIfNeeded();
+      for (const badge of await badges.all()) {
+        await badge.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => badge.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
+      }
+    });
+  }
+
+  test('the impact page’s Building Trust block shows the same five badges', async ({ page }) => {
+    await page.goto('/es/impact');
+    const alts = await page
+      .locator('#building-trust img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
+    expect(alts).toEqual(
+      ['patent', 'fda', 'ce', 'anvisa', 'kenya'].map((key) => copy('es', `homepage.approvals.${key}.badgeAlt`)),
+    );
+  });
+});
+
+test.describe('image loading', () => {
+  for (const slug of Object.keys(BLOCKS)) {
+    test(`/en${slug}: only the hero image is eager; every other image is lazy and sized`, async ({ page }) => {
+      await page.goto(`/en${slug}`);
+      const images = await page.locator('main img, footer img').evaluateAll((imgs) =>
+        imgs.map((img) => ({
+          src: img.getAttribute('src'),
+          loading: img.getAttribute('loading'),
+          priority: img.getAttribute('fetchpriority'),
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+        })),
+      );
+      expect(images.length).toBeGreaterThan(3);
+      const [hero, ...rest] = images;
+      expect(hero, 'the first hero image is the LCP element').toMatchObject({ loading: 'eager', priority: 'high' });
+      for (const image of rest) {
+        expect(image.loading, image.src ?? '').toBe('lazy');
+        expect(image.priority, image.src ?? '').not.toBe('high');
+      }
+      for (const image of images) {
+        expect(Number(image.width), `${image.src} width`).toBeGreaterThan(0);
+        expect(Number(image.height), `${image.src} height`).toBeGreaterThan(0);
+      }
+    });
+  }
+
+  test('photographic images are offered as AVIF and WebP with responsive widths', async ({ page }) => {
+    await page.goto('/en/impact');
+    for (const picture of await page.locator('main picture').all()) {
+      const types = await picture
+        .locator('source')
+        .evaluateAll((sources) => sources.map((s) => s.getAttribute('type')));
+      expect(types).toEqual(['image/avif', 'image/webp']);
+      const srcset = (await picture.locator('source').first().getAttribute('srcset')) ?? '';
+      expect(srcset.split(',').length).toBeGreaterThan(2);
+    }
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Full-page screenshots of every page at phone, tablet and desktop widths, light and dark, kept as
+ * test artifacts for people to look at. Not a pixel-diff gate: they only fail if the page breaks.
+ */
+import { expect, test } from '@playwright/test';
+import { THEME_KEY } from './support';
+
+// One language per page keeps the run short while every page and language is seen.
+const PAGES = ['/en', '/es/patients', '/pt/innovation', '/br/impact'];
+const WIDTHS = [390, 820, 1280];
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of WIDTHS) {
+    test(`screenshots at ${width}px, ${theme}`, async ({ page }, testInfo) => {
+      test.slow();
+      await page.setViewportSize({ width, height: Math.round(width < 600 ? width * 2.1 : width * 0.65) });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme] as const);
+      for (const path of PAGES) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        // Bring lazy images in before the capture.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 400) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 40));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
+        // Written into the test's output folder (kept after the run) and attached to the report.
+        const file = testInfo.outputPath(`${path.replace(/\//g, '_').slice(1)}-${width}-${theme}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        await testInfo.attach(file.split('/').pop()!, { path: file, contentType: 'image/png' });
+      }
+    });
+  }
+}
