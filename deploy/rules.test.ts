@@ -8,7 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES as APP_LANGUAGES, FALLBACK_LANG as APP_FALLBACK } from '../src/i18n/languages';
 import { PAGES as APP_PAGES } from '../src/i18n/paths';
 import { headersFile, redirectsFile, unsupportedCodes } from './host-files.mjs';
-import { FALLBACK_LANG, LANGUAGES, SECURITY_HEADERS, cacheControlFor, notFoundPageFor, redirectFor } from './url-rules.mjs';
+import {
+  FALLBACK_LANG,
+  LANGUAGES,
+  SECURITY_HEADERS,
+  cacheControlFor,
+  notFoundPageFor,
+  redirectFor,
+} from './url-rules.mjs';
 
 /** [request path, redirect target or null] */
 const REDIRECTS: [string, string | null][] = [
@@ -62,7 +69,11 @@ function redirectsEngine(file: string, { cloudflare }: { cloudflare: boolean }) 
     .filter((line) => line && !line.startsWith('#'))
     .map((line) => line.split(/\s+/))
     .filter(([from, , status]) => !cloudflare || (status !== '404' && (!from.includes('*') || ++splats <= 100)))
-    .map(([from, to, status]) => ({ pattern: new RegExp(`^${from.replace('*', '(?<splat>.*)')}$`), to, status: Number(status) }));
+    .map(([from, to, status]) => ({
+      pattern: new RegExp(`^${from.replace('*', '(?<splat>.*)')}$`),
+      to,
+      status: Number(status),
+    }));
   return (path: string) => {
     for (const { pattern, to, status } of rules) {
       const match = pattern.exec(path);
@@ -100,7 +111,9 @@ describe('deploy/host-files.mjs', () => {
     // Beyond the budget: Cloudflare serves the root 404.html, whose script sends the visitor to /pt/….
     expect(cloudflare('/zz/patients')).toBeNull();
     expect(cloudflare('/es/missing')).toBeNull();
-    expect(file.split('\n').filter((line) => / 301$/.test(line) && !line.includes('*')).length).toBeLessThanOrEqual(2000);
+    expect(file.split('\n').filter((line) => / 301$/.test(line) && !line.includes('*')).length).toBeLessThanOrEqual(
+      2000,
+    );
   });
 
   it('sends the security headers everywhere and caches /_astro/ for a year', () => {
@@ -125,7 +138,9 @@ describe('deploy/cloudfront/adhera-edge.js', () => {
   it('knows the same languages, pages and headers as the app', () => {
     expect(edge.LANGUAGES).toEqual([...APP_LANGUAGES]);
     expect(edge.PAGES).toEqual([...APP_PAGES]);
-    expect(edge.SECURITY_HEADERS).toEqual(Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([k, v]) => [k.toLowerCase(), v])));
+    expect(edge.SECURITY_HEADERS).toEqual(
+      Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([k, v]) => [k.toLowerCase(), v])),
+    );
   });
 
   it.each(REDIRECTS.filter(([, to]) => to))('%s → 301 %s', (from, to) => {
@@ -133,7 +148,10 @@ describe('deploy/cloudfront/adhera-edge.js', () => {
   });
 
   it('keeps the query string on redirects', () => {
-    const response = viewerRequest('/fr/patients', { utm_source: { value: 'mail' }, a: { value: '1', multiValue: [{ value: '1' }, { value: '2' }] } });
+    const response = viewerRequest('/fr/patients', {
+      utm_source: { value: 'mail' },
+      a: { value: '1', multiValue: [{ value: '1' }, { value: '2' }] },
+    });
     expect(response.headers.location.value).toBe('/pt/patients?utm_source=mail&a=1&a=2');
   });
 
@@ -147,8 +165,14 @@ describe('deploy/cloudfront/adhera-edge.js', () => {
   });
 
   it('answers not-found pages with 404 and adds the security headers', () => {
-    expect(viewerResponse('/es/nothing')).toMatchObject({ statusCode: 404, headers: { 'x-content-type-options': { value: 'nosniff' } } });
+    expect(viewerResponse('/es/nothing')).toMatchObject({
+      statusCode: 404,
+      headers: { 'x-content-type-options': { value: 'nosniff' } },
+    });
     expect(viewerResponse('/es/404')).toMatchObject({ statusCode: 404 });
-    expect(viewerResponse('/es/impact')).toMatchObject({ statusCode: 200, headers: { 'x-frame-options': { value: 'DENY' } } });
+    expect(viewerResponse('/es/impact')).toMatchObject({
+      statusCode: 200,
+      headers: { 'x-frame-options': { value: 'DENY' } },
+    });
   });
 });

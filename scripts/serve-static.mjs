@@ -62,7 +62,12 @@ http {
 
 /** nginx's mime.types next to its own config, or a copy shipped beside ours. */
 function mimeTypesFor(nginx) {
-  const candidates = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types', '/opt/homebrew/etc/nginx/mime.types', join(dirname(nginx), '../conf/mime.types')];
+  const candidates = [
+    '/etc/nginx/mime.types',
+    '/usr/local/etc/nginx/mime.types',
+    '/opt/homebrew/etc/nginx/mime.types',
+    join(dirname(nginx), '../conf/mime.types'),
+  ];
   const found = candidates.find((path) => existsSync(path));
   if (!found) throw new Error(`No mime.types found for ${nginx} (looked in ${candidates.join(', ')})`);
   return found;

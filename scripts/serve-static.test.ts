@@ -16,7 +16,9 @@ describe('npm run serve:static runs the shipped nginx config', () => {
   });
 
   it('refuses a config whose listen or root line it cannot find exactly once', () => {
-    expect(() => runnableSiteConfig(shipped.replace(/^\s*root .*$/m, ''), { host: 'h', port: '1', root: '/d' })).toThrow(/one root line/);
+    expect(() =>
+      runnableSiteConfig(shipped.replace(/^\s*root .*$/m, ''), { host: 'h', port: '1', root: '/d' }),
+    ).toThrow(/one root line/);
   });
 
   it('keeps every runtime file under the temporary prefix, in the foreground', () => {

@@ -65,8 +65,12 @@ function acceptedCodings(header = '') {
 /** The precompressed variant the client accepts (brotli first), written next to the file at build. */
 async function encodedVariant(file, acceptEncoding) {
   const accepted = acceptedCodings(acceptEncoding);
-  for (const [coding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
-    if (accepted.includes(coding) && (await fileAt(file.slice(root.length) + suffix))) return { coding, file: file + suffix };
+  for (const [coding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ]) {
+    if (accepted.includes(coding) && (await fileAt(file.slice(root.length) + suffix)))
+      return { coding, file: file + suffix };
   }
   return null;
 }

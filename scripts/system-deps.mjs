@@ -32,7 +32,8 @@ const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 /** The Chromium to use, or null. Never installs anything. */
 export function findChromium() {
   if (process.env.CHROMIUM_PATH) {
-    if (!existsSync(process.env.CHROMIUM_PATH)) throw new Error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist`);
+    if (!existsSync(process.env.CHROMIUM_PATH))
+      throw new Error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist`);
     return process.env.CHROMIUM_PATH;
   }
   return playwrightChromium() || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : null);
@@ -76,7 +77,13 @@ export function findNginx() {
     if (!existsSync(process.env.NGINX_PATH)) throw new Error(`NGINX_PATH=${process.env.NGINX_PATH} does not exist`);
     return process.env.NGINX_PATH;
   }
-  const dirs = [...(process.env.PATH || '').split(':'), '/usr/sbin', '/usr/local/sbin', '/opt/homebrew/bin', '/usr/local/bin'];
+  const dirs = [
+    ...(process.env.PATH || '').split(':'),
+    '/usr/sbin',
+    '/usr/local/sbin',
+    '/opt/homebrew/bin',
+    '/usr/local/bin',
+  ];
   return dirs.map((dir) => `${dir}/nginx`).find((path) => path.startsWith('/') && existsSync(path)) ?? null;
 }
 
@@ -96,7 +103,14 @@ export function ensureNginx() {
   );
 }
 
-const FONT_DIRS = ['/usr/share/fonts', '/usr/local/share/fonts', join(homedir(), '.fonts'), join(homedir(), '.local/share/fonts'), '/System/Library/Fonts', '/Library/Fonts'];
+const FONT_DIRS = [
+  '/usr/share/fonts',
+  '/usr/local/share/fonts',
+  join(homedir(), '.fonts'),
+  join(homedir(), '.local/share/fonts'),
+  '/System/Library/Fonts',
+  '/Library/Fonts',
+];
 
 /** A font folder holding at least one TrueType/OpenType font, or null. */
 export function findFonts() {

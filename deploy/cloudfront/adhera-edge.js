@@ -61,7 +61,11 @@ function queryString(querystring) {
   var parts = [];
   for (var name in querystring) {
     var entry = querystring[name];
-    var values = entry.multiValue ? entry.multiValue.map(function (v) { return v.value; }) : [entry.value];
+    var values = entry.multiValue
+      ? entry.multiValue.map(function (v) {
+          return v.value;
+        })
+      : [entry.value];
     for (var i = 0; i < values.length; i++) parts.push(values[i] === '' ? name : name + '=' + values[i]);
   }
   return parts.length ? '?' + parts.join('&') : '';
@@ -73,7 +77,10 @@ function viewerRequest(request) {
     return {
       statusCode: 301,
       statusDescription: 'Moved Permanently',
-      headers: { location: { value: target + queryString(request.querystring || {}) }, 'cache-control': { value: 'no-cache' } },
+      headers: {
+        location: { value: target + queryString(request.querystring || {}) },
+        'cache-control': { value: 'no-cache' },
+      },
     };
   }
   if (isNotFound(request.uri)) request.uri = notFoundFile(request.uri);

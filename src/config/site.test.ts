@@ -3,7 +3,12 @@ import { DEFAULT_FLAGS, parseFlagOverrides } from './site';
 
 describe('feature flags', () => {
   it('default to the spec §3 configuration', () => {
-    expect(DEFAULT_FLAGS).toEqual({ showStore: false, showLanguages: true, showBuyButton: false, showThemeButton: false });
+    expect(DEFAULT_FLAGS).toEqual({
+      showStore: false,
+      showLanguages: true,
+      showBuyButton: false,
+      showThemeButton: false,
+    });
   });
   it('can be overridden for a build', () => {
     expect(parseFlagOverrides('showThemeButton=true, showLanguages=false')).toEqual({

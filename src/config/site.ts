@@ -37,7 +37,10 @@ export const DEFAULT_FLAGS: FeatureFlags = {
 export function parseFlagOverrides(spec: string | undefined, base: FeatureFlags = DEFAULT_FLAGS): FeatureFlags {
   const flags = { ...base };
   if (!spec) return flags;
-  for (const part of spec.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of spec
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [name, value = 'true'] = part.split('=');
     if (!(name in flags)) throw new Error(`SITE_FLAGS: unknown flag "${name}"`);
     if (value !== 'true' && value !== 'false') throw new Error(`SITE_FLAGS: ${name} must be true or false`);
@@ -59,7 +62,11 @@ export interface Partner {
 }
 
 export const PARTNERS: readonly Partner[] = [
-  { name: "Women's Imaging Alliance", url: 'https://womens-imaging-alliance.example', logo: 'womens-imaging-alliance.svg' },
+  {
+    name: "Women's Imaging Alliance",
+    url: 'https://womens-imaging-alliance.example',
+    logo: 'womens-imaging-alliance.svg',
+  },
   { name: 'Northbridge Medical', url: 'https://northbridge-medical.example', logo: 'northbridge-medical.svg' },
   { name: 'Instituto Aurora', url: 'https://instituto-aurora.example', logo: 'instituto-aurora.svg' },
 ];

@@ -22,7 +22,11 @@ describe('testimonial schema', () => {
   });
 
   it('accepts optional translations', () => {
-    const result = schema.safeParse({ ...valid, desc_es: 'Hemos reducido las repeticiones.', desc_br: 'Menos repetições.' });
+    const result = schema.safeParse({
+      ...valid,
+      desc_es: 'Hemos reducido las repeticiones.',
+      desc_br: 'Menos repetições.',
+    });
     expect(result.success).toBe(true);
     expect(result.data?.desc_es).toBe('Hemos reducido las repeticiones.');
     expect(result.data?.desc_br).toBe('Menos repetições.');

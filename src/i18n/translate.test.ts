@@ -43,7 +43,15 @@ describe('dictionaries', () => {
   const enKeys = flattenKeys(dicts.en).sort();
 
   it('have the spec groups at the top level', () => {
-    expect(Object.keys(dicts.en).sort()).toEqual(['banners', 'homepage', 'impact', 'innovation', 'menu', 'patients', 'rodape']);
+    expect(Object.keys(dicts.en).sort()).toEqual([
+      'banners',
+      'homepage',
+      'impact',
+      'innovation',
+      'menu',
+      'patients',
+      'rodape',
+    ]);
   });
   it.each(['es', 'pt'] as const)('%s.json has every key of en.json and no other', (lang) => {
     expect(flattenKeys(dicts[lang]).sort()).toEqual(enKeys);
@@ -63,16 +71,27 @@ describe('dictionaries', () => {
 describe('malformed dictionaries', () => {
   const en = JSON.parse(readFileSync(new URL('./locales/en.json', import.meta.url), 'utf8')) as DictionaryTree;
   it('names the file when the JSON is broken', () => {
-    expect(() => parseDictionary('src/i18n/locales/es.json', '{ "menu": ', en)).toThrow(/src\/i18n\/locales\/es\.json: is not valid JSON/);
+    expect(() => parseDictionary('src/i18n/locales/es.json', '{ "menu": ', en)).toThrow(
+      /src\/i18n\/locales\/es\.json: is not valid JSON/,
+    );
   });
   it('names the file and key when a string stands where a group is expected', () => {
-    expect(() => parseDictionary('es.json', JSON.stringify({ menu: 'oops' }), en)).toThrow(/es\.json: key "menu" should be a group/);
+    expect(() => parseDictionary('es.json', JSON.stringify({ menu: 'oops' }), en)).toThrow(
+      /es\.json: key "menu" should be a group/,
+    );
   });
   it('names the key when a value is neither a string nor a group', () => {
-    expect(() => parseDictionary('pt.json', JSON.stringify({ menu: { home: 3 } }), en)).toThrow(/pt\.json: key "menu\.home" should be a string or a group/);
+    expect(() => parseDictionary('pt.json', JSON.stringify({ menu: { home: 3 } }), en)).toThrow(
+      /pt\.json: key "menu\.home" should be a string or a group/,
+    );
   });
   it('fails the load when a file is broken', () => {
-    const files = { './locales/en.json': JSON.stringify(en), './locales/es.json': '{', './locales/pt.json': '{}', './locales/br.json': '{}' };
+    const files = {
+      './locales/en.json': JSON.stringify(en),
+      './locales/es.json': '{',
+      './locales/pt.json': '{}',
+      './locales/br.json': '{}',
+    };
     expect(() => loadDictionaries(files)).toThrow(/es\.json/);
   });
 });

@@ -26,7 +26,10 @@ export interface Alternate {
 
 /** The same page in every language, plus x-default → English: identical on every page of the set. */
 export function alternatesFor(path: string, site: string = SITE_URL): Alternate[] {
-  const links = LANGUAGES.map((lang) => ({ hreflang: HTML_LANG[lang], href: absoluteUrl(switchLanguagePath(path, lang), site) }));
+  const links = LANGUAGES.map((lang) => ({
+    hreflang: HTML_LANG[lang],
+    href: absoluteUrl(switchLanguagePath(path, lang), site),
+  }));
   return [...links, { hreflang: 'x-default', href: absoluteUrl(switchLanguagePath(path, X_DEFAULT_LANG), site) }];
 }
 

@@ -19,11 +19,22 @@ const escapeMarkup = (text: string) => text.replaceAll('&', '&amp;').replaceAll(
 /** White text of a size and weight, wrapped to a width; throws when no font could draw it. */
 async function textLayer(text: string, size: number, weight: number, width: number, color = '#ffffff') {
   const markup = `<span foreground="${color}" weight="${weight}">${escapeMarkup(text)}</span>`;
-  const { data, info } = await sharp({ text: { text: markup, font: `${FONTS} ${size}px`, width, rgba: true, wrap: 'word', spacing: Math.round(size * 0.2) } })
+  const { data, info } = await sharp({
+    text: {
+      text: markup,
+      font: `${FONTS} ${size}px`,
+      width,
+      rgba: true,
+      wrap: 'word',
+      spacing: Math.round(size * 0.2),
+    },
+  })
     .png()
     .toBuffer({ resolveWithObject: true });
   if (info.width < 2 || info.height < 2) {
-    throw new Error('Share images: no font could draw text. Install a sans-serif TrueType font (Debian: apt-get install fonts-dejavu-core).');
+    throw new Error(
+      'Share images: no font could draw text. Install a sans-serif TrueType font (Debian: apt-get install fonts-dejavu-core).',
+    );
   }
   return { data, height: info.height };
 }
@@ -44,7 +55,10 @@ function background(): Buffer {
 
 export async function renderShareImage(lang: Lang): Promise<Buffer> {
   const { name, heading, tagline } = shareImageText(lang);
-  const tile = await sharp(Buffer.from(tileSvg), { density: 72 * (140 / 64) }).resize(140, 140).png().toBuffer();
+  const tile = await sharp(Buffer.from(tileSvg), { density: 72 * (140 / 64) })
+    .resize(140, 140)
+    .png()
+    .toBuffer();
   const textWidth = W - 2 * PAD;
   const nameLayer = await textLayer(name, 56, 800, textWidth, '#f6d3e1');
   const headingLayer = await textLayer(heading, 76, 800, textWidth - 120);

@@ -72,7 +72,9 @@ test.describe('hero carousel', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'More tissue, clearer images' })).toBeInViewport();
     await expect(page.locator('.hero-carousel .tagline')).toBeInViewport();
     // The page's h1 sits outside the rotating slides, so it never leaves the accessibility tree.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Adhera: the skin adhesive for mammography positioning');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Adhera: the skin adhesive for mammography positioning',
+    );
     await expect(hero.getByRole('heading', { level: 1 })).toHaveCount(0);
     // Some slides use an outline button, some a solid one (spec §3).
     await expect(hero.locator('.hero-slide .button--outline')).toHaveCount(2);
@@ -184,7 +186,9 @@ test.describe('hero carousel', () => {
     const reached = new Set<string>();
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
-      const href = await page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.getAttribute('href'));
+      const href = await page.evaluate(() =>
+        (document.activeElement as HTMLAnchorElement | null)?.getAttribute('href'),
+      );
       if (!(await hero.evaluate((el) => el.contains(document.activeElement)))) break;
       if (href) reached.add(href);
     }
@@ -284,16 +288,21 @@ test.describe('testimonial carousels', () => {
     await hydrateInView(page, region);
     await parkMouse(page);
     await expect(region.locator('[aria-roledescription="slide"]')).toHaveCount(3);
-    await expect(region.locator('.testimonial__name')).toHaveText(['Grace Okafor', 'Tomás Herrera', 'Priya Natarajan'], {
-      useInnerText: true,
-    });
+    await expect(region.locator('.testimonial__name')).toHaveText(
+      ['Grace Okafor', 'Tomás Herrera', 'Priya Natarajan'],
+      {
+        useInnerText: true,
+      },
+    );
     await expect(activeSlide(region)).toHaveAttribute('aria-label', '2 of 3', { timeout: 6000 });
     const [first] = await changes();
     expect(first).toBeGreaterThan(2500);
     expect(first).toBeLessThan(4300);
   });
 
-  test('impact: rotates all three testimonials even at three per view, each labelled once in view', async ({ page }) => {
+  test('impact: rotates all three testimonials even at three per view, each labelled once in view', async ({
+    page,
+  }) => {
     await parkMouse(page);
     await gotoHydrated(page, MULTI);
     const region = carousel(page);
@@ -316,9 +325,9 @@ test.describe('testimonial carousels', () => {
     page,
   }) => {
     const grace = (path: string) =>
-      page.goto(path).then(() =>
-        carousel(page).locator('.testimonial', { hasText: 'Grace Okafor' }).first().locator('blockquote'),
-      );
+      page
+        .goto(path)
+        .then(() => carousel(page).locator('.testimonial', { hasText: 'Grace Okafor' }).first().locator('blockquote'));
     let quote = await grace('/es/patients');
     await expect(quote).toContainText('Desde que incorporamos Adhera');
     await expect(quote).not.toHaveAttribute('lang');
@@ -391,7 +400,11 @@ test.describe('stability', () => {
         const w = window as unknown as { shifts: { t: number; v: number }[] };
         w.shifts = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { startTime: number; value: number; sources: { node?: Node }[] }[]) {
+          for (const entry of list.getEntries() as unknown as {
+            startTime: number;
+            value: number;
+            sources: { node?: Node }[];
+          }[]) {
             const inCarousel = entry.sources.some((source) =>
               source.node?.parentElement?.closest('[aria-roledescription="carousel"], .hero-carousel'),
             );

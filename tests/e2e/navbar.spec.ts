@@ -246,7 +246,11 @@ test.describe('theme (toggle hidden by configuration)', () => {
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     const errors = collectErrors(page);
     await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', { get: () => { throw new Error('denied'); } });
+      Object.defineProperty(window, 'localStorage', {
+        get: () => {
+          throw new Error('denied');
+        },
+      });
     });
     await gotoHydrated(page, '/en');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

@@ -101,7 +101,9 @@ test.describe('unsupported language codes fall back to pt', () => {
   test('the root not-found page does it in the browser, on any static host', async ({ page }) => {
     // Serve the root 404 document for /de/innovation as a host without rewrite rules would.
     const html = await (await page.request.get('/404.html')).text();
-    await page.route('**/de/innovation', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: html }));
+    await page.route('**/de/innovation', (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html', body: html }),
+    );
     await page.goto('/de/innovation');
     await expect(page).toHaveURL(/\/pt\/innovation$/);
   });

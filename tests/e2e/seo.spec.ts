@@ -7,7 +7,12 @@ import pt from '../../src/i18n/locales/pt.json' with { type: 'json' };
 import { HTML_LANG, LANGS, PAGES } from './support';
 
 const DICTIONARIES = { en, es, pt, br: pt } as const;
-const META_SECTION = { '': 'homepage', '/patients': 'patients', '/innovation': 'innovation', '/impact': 'impact' } as const;
+const META_SECTION = {
+  '': 'homepage',
+  '/patients': 'patients',
+  '/innovation': 'innovation',
+  '/impact': 'impact',
+} as const;
 const OG_LOCALE = { en: 'en_US', es: 'es_ES', pt: 'pt_PT', br: 'pt_BR' } as const;
 const abs = (path: string) => new URL(path, SITE_URL).href;
 
@@ -34,9 +39,9 @@ for (const lang of LANGS) {
       await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
 
       await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', abs(path));
-      const alternates = await head.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-        links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
-      );
+      const alternates = await head
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
       expect(alternates).toEqual([
         ['en', abs(`/en${slug}`)],
         ['es', abs(`/es${slug}`)],
@@ -49,8 +54,12 @@ for (const lang of LANGS) {
 
       const property = (name: string) => head.locator(`meta[property="${name}"]`);
       await expect(property('og:locale')).toHaveAttribute('content', OG_LOCALE[lang]);
-      expect((await property('og:locale:alternate').evaluateAll((m) => m.map((e) => e.getAttribute('content')))).sort()).toEqual(
-        LANGS.filter((l) => l !== lang).map((l) => OG_LOCALE[l]).sort(),
+      expect(
+        (await property('og:locale:alternate').evaluateAll((m) => m.map((e) => e.getAttribute('content')))).sort(),
+      ).toEqual(
+        LANGS.filter((l) => l !== lang)
+          .map((l) => OG_LOCALE[l])
+          .sort(),
       );
       await expect(property('og:url')).toHaveAttribute('content', abs(path));
       await expect(property('og:title')).toHaveAttribute('content', await page.title());
@@ -60,11 +69,17 @@ for (const lang of LANGS) {
       await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
       await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', abs(`/share/${lang}.png`));
 
-      const graph = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent()) ?? '{}')['@graph'];
+      const graph = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent()) ?? '{}')[
+        '@graph'
+      ];
       const organization = graph.find((node: { '@type': string }) => node['@type'] === 'Organization');
       const product = graph.find((node: { '@type': string }) => node['@type'] === 'Product');
       expect(organization).toMatchObject({ name: 'Adhera', url: abs('/') });
-      expect(product).toMatchObject({ name: 'Adhera', brand: { name: 'Adhera' }, manufacturer: { '@id': organization['@id'] } });
+      expect(product).toMatchObject({
+        name: 'Adhera',
+        brand: { name: 'Adhera' },
+        manufacturer: { '@id': organization['@id'] },
+      });
       expect(product.description).toBe(DICTIONARIES[lang].homepage.meta.description);
     });
   }
@@ -94,14 +109,24 @@ test('robots.txt names the sitemap, and the sitemap lists every page with its al
   expect(sitemaps.length).toBeGreaterThan(0);
 
   const entries: string[] = [];
-  for (const sitemap of sitemaps) entries.push(...(await (await request.get(new URL(sitemap).pathname)).text()).split('<url>').slice(1));
+  for (const sitemap of sitemaps)
+    entries.push(...(await (await request.get(new URL(sitemap).pathname)).text()).split('<url>').slice(1));
   const locs = entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)?.[1]);
   expect(locs.sort()).toEqual(LANGS.flatMap((lang) => PAGES.map((slug) => abs(`/${lang}${slug}`))).sort());
   for (const entry of entries) {
     const slug = new URL(/<loc>([^<]+)<\/loc>/.exec(entry)![1]).pathname.replace(/^\/[a-z]{2}/, '');
-    const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+    const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
     expect(links.sort()).toEqual(
-      [['en', abs(`/en${slug}`)], ['es', abs(`/es${slug}`)], ['pt', abs(`/pt${slug}`)], ['pt-BR', abs(`/br${slug}`)], ['x-default', abs(`/en${slug}`)]].sort(),
+      [
+        ['en', abs(`/en${slug}`)],
+        ['es', abs(`/es${slug}`)],
+        ['pt', abs(`/pt${slug}`)],
+        ['pt-BR', abs(`/br${slug}`)],
+        ['x-default', abs(`/en${slug}`)],
+      ].sort(),
     );
   }
 });
@@ -110,8 +135,14 @@ test('favicons and the web manifest exist at the sizes they claim', async ({ pag
   await page.goto('/en');
   const href = (selector: string) => page.locator(selector).getAttribute('href');
   expect((await request.get((await href('link[rel="icon"][type="image/svg+xml"]'))!)).status()).toBe(200);
-  expect(pngSize(await (await request.get((await href('link[rel="icon"][sizes="32x32"]'))!)).body())).toEqual({ width: 32, height: 32 });
-  expect(pngSize(await (await request.get((await href('link[rel="apple-touch-icon"]'))!)).body())).toEqual({ width: 180, height: 180 });
+  expect(pngSize(await (await request.get((await href('link[rel="icon"][sizes="32x32"]'))!)).body())).toEqual({
+    width: 32,
+    height: 32,
+  });
+  expect(pngSize(await (await request.get((await href('link[rel="apple-touch-icon"]'))!)).body())).toEqual({
+    width: 180,
+    height: 180,
+  });
 
   const manifest = await (await request.get((await href('link[rel="manifest"]'))!)).json();
   expect(manifest).toMatchObject({ name: 'Adhera', start_url: '/en' });

@@ -180,6 +180,8 @@ test('content types', async ({ request }) => {
 });
 
 test('no folder of the build is a two-letter name the language rules would redirect', () => {
-  const folders = readdirSync(DIST, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const folders = readdirSync(DIST, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
   expect(folders.filter((name) => /^[A-Za-z]{2}$/.test(name)).sort()).toEqual(['br', 'en', 'es', 'pt']);
 });
