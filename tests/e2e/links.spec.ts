@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { SITE_URL } from '../../src/config/site-url.mjs';
 import { gotoHydrated } from './support';
 
 // Crawls every page built into DIST_DIR, so pages added later are checked without listing them here.
@@ -44,6 +45,10 @@ async function references(page: Page) {
       .forEach((el) => add(el.getAttribute('src')));
     document.querySelectorAll('img[srcset], source[srcset]').forEach((el) => srcset(el.getAttribute('srcset')));
     document.querySelectorAll('link[href]').forEach((el) => add(el.getAttribute('href')));
+    // Share images are absolute URLs on the public site; they must exist in the build too.
+    document
+      .querySelectorAll('meta[property="og:image"], meta[name="twitter:image"]')
+      .forEach((el) => add(el.getAttribute('content')));
     document.querySelectorAll('video[poster]').forEach((el) => add(el.getAttribute('poster')));
     document.querySelectorAll('astro-island').forEach((island) => {
       for (const attr of ['component-url', 'renderer-url', 'before-hydration-url']) add(island.getAttribute(attr));
@@ -104,7 +109,10 @@ for (const path of PAGES) {
     }
 
     const broken: string[] = [];
-    for (const url of targets) {
+    // Canonical, hreflang and share-image URLs name the public site (SITE_URL): check them in this build.
+    const site = new URL(SITE_URL).origin;
+    for (const target of targets) {
+      const url = new URL(target).origin === site ? origin + target.slice(site.length) : target;
       if (new URL(url).origin !== origin) {
         broken.push(`off-origin reference ${url}`);
         continue;
