@@ -30,7 +30,7 @@ export default function Carousel({ kind, labels, slides, className }: CarouselPr
   const count = slides.length;
   const copies = loopCopies(count, config);
   const id = useId();
-  const root = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const pauseButton = useRef<HTMLButtonElement>(null);
   const swiperRef = useRef<Swiper | null>(null);
@@ -136,10 +136,10 @@ export default function Carousel({ kind, labels, slides, className }: CarouselPr
   const items = Array.from({ length: count * copies }, (_, index) => index);
 
   return (
-    <div
+    // A labelled <section> is the region landmark of the W3C carousel pattern.
+    <section
       ref={root}
       className={['carousel', `carousel--${kind}`, className].filter(Boolean).join(' ')}
-      role="region"
       aria-roledescription="carousel"
       aria-label={labels.region}
     >
@@ -204,7 +204,7 @@ export default function Carousel({ kind, labels, slides, className }: CarouselPr
           ))}
         </div>
       </div>
-    </div>
+    </section>
   );
 }
 
