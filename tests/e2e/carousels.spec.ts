@@ -412,8 +412,8 @@ test.describe('stability', () => {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      // Hold the islands' scripts until the server HTML is measured with its web font in place, so a
-      // font swap is not mistaken for (or hidden behind) a hydration shift.
+      // Hold the islands' scripts until the server HTML has been measured, so any shift after that
+      // is the hydration's.
       let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
       await page.route(/\/_astro\/.*\.js$/, async (route) => {
