@@ -7,12 +7,12 @@ test.describe('active link', () => {
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     await expect(nav.getByRole('link', { name: 'Innovación y tecnología' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
-    await expect(page.getByRole('link', { name: 'Adhera' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Adhera', exact: true })).not.toHaveAttribute('aria-current', 'page');
   });
 
   test('home is active only on an exact match', async ({ page }) => {
     await page.goto('/en');
-    await expect(page.getByRole('link', { name: 'Adhera' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Adhera', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).locator('[aria-current]')).toHaveCount(0);
   });
 });
