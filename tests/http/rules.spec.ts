@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ALL_PATHS } from '../e2e/support';
-import { DIST, SECURITY_HEADERS, astroAsset, getRaw, htmlLang } from './support';
+import { DIST, SECURITY_HEADERS, astroAsset, getRaw, hashedAssets, htmlLang } from './support';
 
 test.describe('redirects are real 301s', () => {
   for (const [from, to] of [
@@ -81,7 +81,7 @@ test.describe('not-found pages have status 404 and the path’s language', () =>
 
 test.describe('caching', () => {
   test('hashed assets under /_astro/ are cached for a year and immutable', async ({ request }) => {
-    for (const asset of [astroAsset('.css'), astroAsset('.js')]) {
+    for (const asset of hashedAssets()) {
       const response = await getRaw(request, asset);
       expect(response.status(), asset).toBe(200);
       expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
@@ -104,7 +104,7 @@ test.describe('caching', () => {
 });
 
 test.describe('compression from the precompressed build files', () => {
-  const paths = () => ['/en/impact', '/es/missing', astroAsset('.css'), astroAsset('.js')];
+  const paths = () => ['/en/impact', '/es/missing', ...hashedAssets()];
 
   test('brotli when the client accepts it', async ({ request }) => {
     for (const path of paths()) {
@@ -161,8 +161,9 @@ test.describe('security headers', () => {
 });
 
 test('content types', async ({ request }) => {
+  const css = hashedAssets().filter((path) => path.endsWith('.css'));
   for (const [path, type] of [
-    [astroAsset('.css'), /^text\/css; charset=utf-8$/],
+    ...css.map((path) => [path, /^text\/css; charset=utf-8$/] as const),
     [astroAsset('.js'), /^(text|application)\/javascript(; charset=utf-8)?$/],
     ['/favicon.svg', /^image\/svg\+xml/],
     ['/share/es.png', /^image\/png$/],

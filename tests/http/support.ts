@@ -14,6 +14,15 @@ export function htmlLang(body: string): string | undefined {
 }
 
 /** The largest built file in dist/_astro/ with this extension (hashed name; big enough to be precompressed). */
+/**
+ * The hashed build files to probe: JavaScript always; CSS only when Astro emitted a stylesheet file
+ * (pages inline their CSS while it is small, see build.inlineStylesheets in astro.config.mjs).
+ */
+export function hashedAssets(): string[] {
+  const hasCss = readdirSync(`${DIST}/_astro`).some((file) => file.endsWith('.css'));
+  return hasCss ? [astroAsset('.js'), astroAsset('.css')] : [astroAsset('.js')];
+}
+
 export function astroAsset(extension: string): string {
   const size = (file: string) => statSync(`${DIST}/_astro/${file}`).size;
   const name = readdirSync(`${DIST}/_astro`)
