@@ -58,7 +58,7 @@ function checkTree(file: string, node: Record<string, unknown>, schema: Dictiona
  * word), so the position is found again here: it is the end of the shortest prefix of the file that
  * fails somewhere before its own end (a prefix that merely stops early is still valid so far).
  */
-export function describeSyntaxError(source: string, message: string): string {
+function describeSyntaxError(source: string, message: string): string {
   const failsBeforeEnd = (end: number) => {
     try {
       JSON.parse(source.slice(0, end));

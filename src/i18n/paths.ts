@@ -2,10 +2,9 @@ import { FALLBACK_LANG, LANGUAGES, type Lang } from './languages';
 
 /** Site pages by their path after the language segment; '' is the home page. */
 export const PAGES = ['', 'patients', 'innovation', 'impact'] as const;
-export type PageSlug = (typeof PAGES)[number];
 
 /** The canonical path of a page in a language: no trailing slash (spec §2 writes /{lang}/patients). */
-export function pagePath(lang: Lang, page: PageSlug | string = ''): string {
+export function pagePath(lang: Lang, page = ''): string {
   return page ? `/${lang}/${page}` : `/${lang}`;
 }
 
