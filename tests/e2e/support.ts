@@ -29,3 +29,37 @@ export function collectErrors(page: Page) {
 
 /** localStorage key of the theme choice (src/config/site.ts THEME_STORAGE_KEY). */
 export const THEME_KEY = 'adhera-theme';
+
+/**
+ * Records, for every disclosure button that turns aria-expanded="true", whether every link it reveals
+ * could take focus at that very moment (rendered, visible and not inert): a keyboard user's next Tab
+ * must not depend on a transition having run. Read the records with `focusableWhenOpened`.
+ */
+export async function recordFocusableWhenOpened(page: Page) {
+  await page.addInitScript(() => {
+    const records: string[] = [];
+    (window as unknown as { focusableWhenOpened: string[] }).focusableWhenOpened = records;
+    new MutationObserver((mutations) => {
+      for (const { target } of mutations) {
+        const button = target as Element;
+        if (button.getAttribute('aria-expanded') !== 'true') continue;
+        const region = document.getElementById(button.getAttribute('aria-controls') ?? '');
+        // Links inside a closed inner disclosure (the language list within the mobile panel) stay hidden.
+        const links = [...(region?.querySelectorAll('a') ?? [])].filter(
+          (link) => !link.parentElement?.closest('[hidden]'),
+        );
+        const blocked = links.filter(
+          (link) => !link.checkVisibility({ visibilityProperty: true }) || link.closest('[inert]'),
+        );
+        records.push(
+          links.length === 0 ? 'no links' : blocked.length ? `${blocked.length} not focusable` : 'focusable',
+        );
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-expanded'] });
+  });
+}
+
+/** What `recordFocusableWhenOpened` saw, one entry per opening. */
+export function focusableWhenOpened(page: Page) {
+  return page.evaluate(() => (window as unknown as { focusableWhenOpened: string[] }).focusableWhenOpened);
+}
