@@ -1,6 +1,6 @@
 /** Security in the browser: the hash-based CSP lets the site's own scripts run and nothing else. */
 import { expect, test, type Page } from '@playwright/test';
-import { ALL_PATHS, gotoHydrated } from './support';
+import { ALL_PATHS, gotoHydrated, scrollThrough } from './support';
 
 /** CSP violations reported by the page (events) and by Chromium (console). */
 function collectCspViolations(page: Page) {
@@ -30,8 +30,7 @@ for (const path of [...ALL_PATHS, '/es/missing', '/missing']) {
   test(`${path}: no CSP violation, and the scripts ran`, async ({ page }) => {
     const csp = collectCspViolations(page);
     await gotoHydrated(page, path);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState('networkidle');
+    await scrollThrough(page);
     // The inline theme script ran (it adds the class) and every island hydrated.
     await expect(page.locator('html')).toHaveClass(/\bjs\b/);
     expect(await csp.fromEvents()).toEqual([]);

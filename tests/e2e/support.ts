@@ -17,6 +17,26 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
+/**
+ * Scrolls through the page as a reader would: every lazy image and every island comes into view in
+ * turn. Resolves once every island has hydrated and every image a reader could see has loaded.
+ */
+export async function scrollThrough(page: Page) {
+  const targets = page.locator('img[loading="lazy"]:visible, astro-island > :first-child');
+  for (const target of await targets.all()) await target.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images]
+          .filter((img) => img.checkVisibility() && !img.closest('[inert]') && !img.complete)
+          .map((img) => img.currentSrc || img.src),
+      ),
+    )
+    .toEqual([]);
+}
+
 /** Collects console errors and uncaught exceptions for the lifetime of the page. */
 export function collectErrors(page: Page) {
   const errors: string[] = [];
