@@ -21,6 +21,14 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   integrations: [
     react(),
+    {
+      // client:interaction hydrates an island on its first pointer, focus or key event.
+      name: 'adhera:interaction-directive',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'interaction', entrypoint: './src/islands/interaction-directive.ts' }),
+      },
+    },
     sitemap({
       // Only real pages: not the not-found pages, nor the / redirect (it lands on /en).
       filter: (page) => !/\/404$/.test(new URL(page).pathname) && new URL(page).pathname !== '/',

@@ -40,7 +40,7 @@ for (const theme of ['light', 'dark'] as const) {
     test('the open mobile menu has no axe violations', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 800 });
       await gotoHydrated(page, '/pt/impact');
-      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('button', { name: /Mudar de idioma/ }).click();
       await expect(page.getByRole('link', { name: 'English' })).toBeVisible();
       expect(await violations(page)).toEqual([]);

@@ -8,13 +8,19 @@ export const HTML_LANG = { en: 'en', es: 'es', pt: 'pt', br: 'pt-BR' } as const;
 export const ALL_PATHS = LANGS.flatMap((lang) => PAGES.map((page) => `/${lang}${page}`));
 
 /**
- * Navigates and waits until every React island has hydrated, so clicks are not lost. Islands with
- * client:visible (carousels below the fold) only hydrate once scrolled into view, so they are not awaited.
+ * Navigates and waits until every island that hydrates by itself has, so clicks are not lost. Islands
+ * that wait for the visitor are not awaited: client:visible (carousels below the fold) and
+ * client:interaction (the navbar, whose server HTML works until it is used).
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr]:not([client="visible"], [client="interaction"])')).toHaveCount(0);
   return response;
+}
+
+/** Waits until the navbar island has hydrated: the visitor has interacted with it and its script ran. */
+export async function navbarHydrated(page: Page) {
+  await expect(page.locator('astro-island[client="interaction"]')).not.toHaveAttribute('ssr');
 }
 
 /**
@@ -51,31 +57,31 @@ export function collectErrors(page: Page) {
 export const THEME_KEY = 'adhera-theme';
 
 /**
- * Records, for every disclosure button that turns aria-expanded="true", whether every link it reveals
- * could take focus at that very moment (rendered, visible and not inert): a keyboard user's next Tab
- * must not depend on a transition having run. Read the records with `focusableWhenOpened`.
+ * Records, each time a popover opens (the mobile panel, the language list), whether every link in it
+ * could take focus at that moment (rendered, visible and not inert): a keyboard user's next Tab must
+ * not depend on a transition having run. Read the records with `focusableWhenOpened`.
  */
 export async function recordFocusableWhenOpened(page: Page) {
   await page.addInitScript(() => {
     const records: string[] = [];
     (window as unknown as { focusableWhenOpened: string[] }).focusableWhenOpened = records;
-    new MutationObserver((mutations) => {
-      for (const { target } of mutations) {
-        const button = target as Element;
-        if (button.getAttribute('aria-expanded') !== 'true') continue;
-        const region = document.getElementById(button.getAttribute('aria-controls') ?? '');
-        // Links inside a closed inner disclosure (the language list within the mobile panel) stay hidden.
-        const links = [...(region?.querySelectorAll('a') ?? [])].filter(
-          (link) => !link.parentElement?.closest('[hidden]'),
-        );
+    document.addEventListener(
+      'toggle',
+      (event) => {
+        if ((event as ToggleEvent).newState !== 'open') return;
+        // Only this popover's own links: a closed popover inside it (the language list within the
+        // panel) keeps its links hidden.
+        const popover = event.target as Element;
+        const links = [...popover.querySelectorAll('a')].filter((link) => link.closest('[popover]') === popover);
         const blocked = links.filter(
           (link) => !link.checkVisibility({ visibilityProperty: true }) || link.closest('[inert]'),
         );
         records.push(
           links.length === 0 ? 'no links' : blocked.length ? `${blocked.length} not focusable` : 'focusable',
         );
-      }
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-expanded'] });
+      },
+      true,
+    );
   });
 }
 
