@@ -176,3 +176,31 @@ describe('deploy/cloudfront/adhera-edge.js', () => {
     });
   });
 });
+
+describe('deploy/cloudfront/response-headers-policy.json', () => {
+  const template = JSON.parse(
+    readFileSync(new URL('./cloudfront/response-headers-policy.json', import.meta.url), 'utf8'),
+  );
+  const config = template.Resources.SecurityHeadersPolicy.Properties.ResponseHeadersPolicyConfig;
+
+  it('adds exactly the security headers of url-rules.mjs, over whatever the origin sends', () => {
+    const security = config.SecurityHeadersConfig;
+    const hsts = security.StrictTransportSecurity;
+    const headers = {
+      'Content-Security-Policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
+      'X-Frame-Options': security.FrameOptions.FrameOption,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': security.ReferrerPolicy.ReferrerPolicy,
+      'Strict-Transport-Security': `max-age=${hsts.AccessControlMaxAgeSec}${hsts.IncludeSubdomains ? '; includeSubDomains' : ''}${hsts.Preload ? '; preload' : ''}`,
+      ...Object.fromEntries(
+        config.CustomHeadersConfig.Items.map((item: { Header: string; Value: string }) => [item.Header, item.Value]),
+      ),
+    };
+    expect(headers).toEqual(SECURITY_HEADERS);
+    const overrides = [
+      ...Object.values(security).map((entry) => (entry as { Override: boolean }).Override),
+      ...config.CustomHeadersConfig.Items.map((item: { Override: boolean }) => item.Override),
+    ];
+    expect(overrides.every(Boolean)).toBe(true);
+  });
+});
