@@ -167,6 +167,13 @@ test.describe('revalidation, HEAD and byte ranges', () => {
   });
 });
 
+test('security.txt is published under /.well-known/ as plain UTF-8 text', async ({ request }) => {
+  const response = await getRaw(request, '/.well-known/security.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expect(await response.text()).toMatch(/^Contact: mailto:\S+@\S+$/m);
+});
+
 test('no folder of the build is a two-letter name the language rules would redirect', () => {
   const folders = readdirSync(DIST, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
