@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
-import { switchLanguagePath } from '../i18n/paths';
-import { isLang } from '../i18n/languages';
 import type { LanguageMenuProps } from './navbar-types';
 
 const LIST_ID = 'nav-languages';
@@ -33,12 +31,12 @@ export default function LanguageMenu({ current, options, buttonLabel, listLabel 
     if (!root.current?.contains(event.relatedTarget as Node | null)) close();
   };
 
-  // The server-rendered href cannot know the query and hash of the page being read.
-  const choose = (event: MouseEvent<HTMLAnchorElement>, code: string) => {
-    if (!isLang(code) || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  // The server-rendered href is the same page in that language; it cannot know the query and hash.
+  const choose = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     close();
-    window.location.assign(switchLanguagePath(window.location.href, code));
+    window.location.assign(href + window.location.search + window.location.hash);
   };
 
   return (
@@ -50,7 +48,8 @@ export default function LanguageMenu({ current, options, buttonLabel, listLabel 
         aria-controls={LIST_ID}
         aria-expanded={open}
       >
-        <img src={current.flag} alt="" width={24} height={16} className="lang__flag" />
+        {/* Decorative, and small: it should not compete with the page's first paint. */}
+        <img src={current.flag} alt="" width={24} height={16} className="lang__flag" fetchPriority="low" />
         {/* The visible code is part of the accessible name (WCAG 2.5.3 label in name). */}
         <span className="lang__code">{current.code.toUpperCase()}</span>
         <span className="visually-hidden"> – {buttonLabel}</span>
@@ -66,9 +65,10 @@ export default function LanguageMenu({ current, options, buttonLabel, listLabel 
               hrefLang={option.tag}
               lang={option.tag}
               className="lang__option"
-              onClick={(event) => choose(event, option.code)}
+              onClick={(event) => choose(event, option.href)}
             >
-              <img src={option.flag} alt="" width={24} height={16} className="lang__flag" />
+              {/* Loaded when the list first opens. */}
+              <img src={option.flag} alt="" width={24} height={16} className="lang__flag" loading="lazy" />
               {option.name}
             </a>
           </li>

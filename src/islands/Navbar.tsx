@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import LanguageMenu from './LanguageMenu';
 import ThemeToggle from './ThemeToggle';
 import type { NavbarProps } from './navbar-types';
@@ -17,7 +17,10 @@ const BEHIND = '.skip-link, #main, body > footer';
  * panel turns inert, and the panel closes at 992px, on navigation and when the page comes back from
  * the back/forward cache.
  */
-export default function Navbar({ brand, links, labels, languages, store, buy, theme }: NavbarProps) {
+/** The logo's inline SVG, server HTML passed by Astro as a named slot. */
+type Slots = { logo: ReactNode };
+
+export default function Navbar({ brand, links, labels, languages, store, buy, theme, logo }: NavbarProps & Slots) {
   const panel = useRef<HTMLDivElement>(null);
   // Unknown until hydrated: the server HTML leaves aria-expanded to the browser's popover state.
   const [open, setOpen] = useState<boolean>();
@@ -58,7 +61,7 @@ export default function Navbar({ brand, links, labels, languages, store, buy, th
           aria-current={brand.current ? 'page' : undefined}
           onClick={closePanel}
         >
-          <img src={brand.logo} alt={brand.name} width={144} height={32} />
+          {logo}
         </a>
         <button
           type="button"

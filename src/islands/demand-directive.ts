@@ -1,21 +1,23 @@
 /**
- * `client:interaction`, a client directive (browser code): hydrates an island on the visitor's first
- * pointer, focus or key event inside it, so a page costs no island script until someone reaches for it.
- * The island's server HTML must work until then (the navbar's popovers do). A click in the meantime on
- * a button that needs the island (one that opens no popover) is replayed once it has hydrated, so that
- * first tap is not lost.
+ * `client:demand`, a client directive (browser code): hydrates an island when it is needed, on the
+ * visitor's first pointer, focus or key event inside it, or, with `client:demand="visible"`, as soon as
+ * it scrolls into view too. A page costs no island script until then, so the island's server HTML must
+ * work on its own (the navbar's popovers do). A click in the meantime on a button that needs the island
+ * (one that opens no popover) is replayed once it has hydrated, so that first tap is not lost.
  */
 import type { ClientDirective } from 'astro';
 
 const TRIGGERS = ['pointerdown', 'focusin', 'keydown'] as const;
 
-const interaction: ClientDirective = (load, _options, island) => {
+const demand: ClientDirective = (load, options, island) => {
   let pending: HTMLElement | null = null;
   const holdClick = (event: Event) => {
     const button = (event.target as Element).closest<HTMLElement>('button:not([popovertarget])');
     if (button) pending = button;
   };
+  const inView = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && hydrate());
   const hydrate = async () => {
+    inView.disconnect();
     for (const type of TRIGGERS) island.removeEventListener(type, hydrate);
     island.addEventListener('click', holdClick, true);
     await (
@@ -25,6 +27,8 @@ const interaction: ClientDirective = (load, _options, island) => {
     pending?.click();
   };
   for (const type of TRIGGERS) island.addEventListener(type, hydrate);
+  // The island element itself has no box (display: contents): watch what it holds.
+  if (options.value === 'visible') for (const child of island.children) inView.observe(child);
 };
 
-export default interaction;
+export default demand;

@@ -31,7 +31,7 @@ export interface ThemeToggleProps {
 }
 
 export interface NavbarProps {
-  brand: { href: string; name: string; logo: string; current: boolean };
+  brand: { href: string; name: string; current: boolean };
   links: NavLink[];
   labels: { mainNavigation: string; menu: string };
   /** Present when the showLanguages flag is on. */
