@@ -23,11 +23,11 @@ export default defineConfig({
   integrations: [
     react(),
     {
-      // client:interaction hydrates an island on its first pointer, focus or key event.
-      name: 'adhera:interaction-directive',
+      // client:demand hydrates an island on its first interaction, or (="visible") once in view.
+      name: 'adhera:demand-directive',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) =>
-          addClientDirective({ name: 'interaction', entrypoint: './src/islands/interaction-directive.ts' }),
+          addClientDirective({ name: 'demand', entrypoint: './src/islands/demand-directive.ts' }),
       },
     },
     sitemap({

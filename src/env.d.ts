@@ -1,7 +1,7 @@
-/** Lets `.astro` files use the project's `client:interaction` directive (src/islands/interaction-directive.ts). */
+/** Lets `.astro` files use the project's `client:demand` directive (src/islands/demand-directive.ts). */
 declare module 'astro' {
   interface AstroClientDirectives {
-    'client:interaction'?: boolean;
+    'client:demand'?: boolean | 'visible';
   }
 }
 

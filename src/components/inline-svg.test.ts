@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverArt } from './cover-art';
+import { coverArt, inlineSvg } from './inline-svg';
 
 const MASTER = `<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1920 1080" width="1920" height="1080" role="img" aria-labelledby="t">
@@ -11,15 +11,16 @@ const MASTER = `<?xml version="1.0"?>
 
 describe('coverArt', () => {
   it('scales the art to cover its box and hides it from assistive technology', () => {
-    const art = coverArt(MASTER, 'hero__art');
+    const art = coverArt(MASTER, { class: 'hero__art', 'data-layer': '' });
     expect(art).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 1920 1080"/);
-    expect(art).toContain('preserveAspectRatio="xMidYMid slice"');
-    expect(art).toContain('class="hero__art" aria-hidden="true" focusable="false"');
+    expect(art).toContain(
+      'preserveAspectRatio="xMidYMid slice" class="hero__art" data-layer="" aria-hidden="true" focusable="false"',
+    );
     expect(art).not.toMatch(/<svg[^>]*\s(width|height|role|aria-labelledby)=/);
   });
 
   it('drops the English title and keeps the drawing', () => {
-    const art = coverArt(MASTER, 'x');
+    const art = coverArt(MASTER, { class: 'x' });
     expect(art).not.toContain('<title');
     expect(art).not.toContain('Abstract berry hero');
     expect(art).toContain('<rect width="1920" height="1080" fill="url(#g)"/>');
@@ -27,7 +28,15 @@ describe('coverArt', () => {
   });
 
   it('refuses art it cannot scale', () => {
-    expect(() => coverArt('<svg width="10" height="10"></svg>', 'x')).toThrow(/viewBox/);
-    expect(() => coverArt('<p>not svg</p>', 'x')).toThrow(/no <svg>/);
+    expect(() => coverArt('<svg width="10" height="10"></svg>', {})).toThrow(/viewBox/);
+    expect(() => coverArt('<p>not svg</p>', {})).toThrow(/no <svg>/);
+  });
+});
+
+describe('inlineSvg', () => {
+  it('keeps the drawing and its title, without prolog, comments or whitespace between tags', () => {
+    const svg =
+      '<?xml version="1.0"?>\n<svg viewBox="0 0 4 4" role="img">\n  <title>Adhera</title>\n  <!-- the mark -->\n  <path d="M0 0h4"/>\n</svg>\n';
+    expect(inlineSvg(svg)).toBe('<svg viewBox="0 0 4 4" role="img"><title>Adhera</title><path d="M0 0h4"/></svg>');
   });
 });

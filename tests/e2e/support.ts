@@ -9,18 +9,18 @@ export const ALL_PATHS = LANGS.flatMap((lang) => PAGES.map((page) => `/${lang}${
 
 /**
  * Navigates and waits until every island that hydrates by itself has, so clicks are not lost. Islands
- * that wait for the visitor are not awaited: client:visible (carousels below the fold) and
- * client:interaction (the navbar, whose server HTML works until it is used).
+ * that wait for the visitor are not awaited: client:visible, and client:demand (the navbar until it is
+ * used, the testimonial carousels until they are scrolled to).
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator('astro-island[ssr]:not([client="visible"], [client="interaction"])')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr]:not([client="visible"], [client="demand"])')).toHaveCount(0);
   return response;
 }
 
 /** Waits until the navbar island has hydrated: the visitor has interacted with it and its script ran. */
 export async function navbarHydrated(page: Page) {
-  await expect(page.locator('astro-island[client="interaction"]')).not.toHaveAttribute('ssr');
+  await expect(page.locator('astro-island', { has: page.locator('header.nav') })).not.toHaveAttribute('ssr');
 }
 
 /**
