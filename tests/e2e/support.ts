@@ -24,13 +24,15 @@ export async function navbarHydrated(page: Page) {
 }
 
 /**
- * Scrolls through the page as a reader would: every lazy image and every island comes into view in
- * turn. Resolves once every island has hydrated and every image a reader could see has loaded.
+ * Scrolls through the page as a reader would, every lazy image and every island coming into view in
+ * turn, then touches the navbar. Resolves once every island has hydrated and every image a reader
+ * could see has loaded.
  */
 export async function scrollThrough(page: Page) {
   const targets = page.locator('img[loading="lazy"]:visible, astro-island > :first-child');
   for (const target of await targets.all()) await target.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+  await page.locator('header.nav').dispatchEvent('pointerdown');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await expect
     .poll(() =>
