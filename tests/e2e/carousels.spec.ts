@@ -10,7 +10,8 @@ const HERO = '/en';
 const SINGLE = '/en/patients';
 const MULTI = '/en/impact';
 
-const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
+/** The carousel regions, in any language (their role description is localized). */
+const carousel = (page: Page) => page.locator('section[aria-roledescription]');
 const activeSlide = (region: Locator) => region.locator('.swiper-slide-active');
 const activeLabel = (region: Locator) => activeSlide(region).getAttribute('aria-label');
 
@@ -199,10 +200,12 @@ test.describe('hero carousel', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const hero = await openHero(page, '/es');
     await expect(hero).toHaveAttribute('aria-label', 'Destacados');
+    await expect(hero).toHaveAttribute('aria-roledescription', 'carrusel');
     await expect(hero.getByRole('button', { name: 'Iniciar la presentación automática' })).toBeVisible();
     await expect(hero.getByRole('button', { name: 'Diapositiva siguiente' })).toBeVisible();
     await expect(hero.getByRole('button', { name: 'Ir a la diapositiva 3' })).toBeVisible();
     await expect(activeSlide(hero)).toHaveAttribute('aria-label', '1 de 5');
+    await expect(activeSlide(hero)).toHaveAttribute('aria-roledescription', 'diapositiva');
   });
 
   test('the first slide image is the eager, high-priority LCP image; the rest are lazy', async ({ page }) => {
