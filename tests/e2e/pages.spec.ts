@@ -2,36 +2,8 @@
  * The four pages' content blocks in every language (spec §2), the claims of spec §9 with each
  * language's own number format, the contact link, the credentials and how images load.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { LANGS } from './support';
-
-type Lang = (typeof LANGS)[number];
-type Tree = { [key: string]: string | Tree };
-
-const readLocale = (code: string): Tree =>
-  JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${code}.json`, import.meta.url), 'utf8')) as Tree;
-const merge = (base: Tree, over: Tree): Tree =>
-  Object.fromEntries(
-    Object.entries(base).map(([k, v]) => [
-      k,
-      typeof v === 'string' ? ((over[k] as string) ?? v) : merge(v, (over[k] as Tree) ?? {}),
-    ]),
-  );
-const pt = readLocale('pt');
-const DICTS: Record<Lang, Tree> = { en: readLocale('en'), es: readLocale('es'), pt, br: merge(pt, readLocale('br')) };
-
-/** A dictionary string by dotted key; a missing key fails the test rather than matching nothing. */
-function copy(lang: Lang, key: string): string {
-  const value = key
-    .split('.')
-    .reduce<Tree | string | undefined>(
-      (node, part) => (typeof node === 'object' ? node[part] : undefined),
-      DICTS[lang],
-    );
-  if (typeof value !== 'string') throw new Error(`${lang}: no string at ${key}`);
-  return value;
-}
+import { LANGS, copy, type Lang } from './support';
 
 /** The section headings (h2) each page must show, by dictionary key. */
 const BLOCKS: Record<string, string[]> = {
@@ -74,12 +46,13 @@ const ITEMS: Record<string, string[]> = {
  * format (2.3 million / 2,3 millones / 2,3 milhões). Written out here, not read from the dictionaries,
  * so a changed number in the copy fails.
  */
-const PT_CLAIMS = {
+/** European and Brazilian Portuguese state the claims alike, but for "smaller". */
+const portugueseClaims = (smaller: string) => ({
   '': ['30% mais tecido', '70%'],
   '/patients': ['30% mais tecido', '99%'],
-  '/innovation': ['70%', '30% mais tecido', '5 vezes mais pequenos', '97–99%'],
-  '/impact': ['2,3 milhões', '48%', '20 a 40 anos', '99%', '97–99%', '30% mais tecido', '5 vezes mais pequenos'],
-};
+  '/innovation': ['70%', '30% mais tecido', smaller, '97–99%'],
+  '/impact': ['2,3 milhões', '48%', '20 a 40 anos', '99%', '97–99%', '30% mais tecido', smaller],
+});
 const CLAIMS: Record<Lang, Record<string, string[]>> = {
   en: {
     '': ['30% more tissue', '70% of breast cancers'],
@@ -93,8 +66,8 @@ const CLAIMS: Record<Lang, Record<string, string[]>> = {
     '/innovation': ['70%', '30% más de tejido', '5 veces más pequeños', '97–99%'],
     '/impact': ['2,3 millones', '48%', '20 a 40 años', '99%', '97–99%', '30% más de tejido', '5 veces más pequeños'],
   },
-  pt: PT_CLAIMS,
-  br: PT_CLAIMS,
+  pt: portugueseClaims('5 vezes mais pequenos'),
+  br: portugueseClaims('5 vezes menores'),
 };
 
 /** The main text as read; word joiners (kept in ranges like 97–99% so they never wrap) are invisible. */

@@ -54,7 +54,7 @@ test.describe('pages', () => {
 test.describe('not-found pages have status 404 and the path’s language', () => {
   for (const [path, lang, heading] of [
     ['/es/x', 'es', 'Falta algo'],
-    ['/br/x', 'pt-BR', 'Falta qualquer coisa'],
+    ['/br/x', 'pt-BR', 'Algo está faltando'],
     ['/pt/a/b/c', 'pt', 'Falta qualquer coisa'],
     ['/en/x', 'en', "Something's Missing"],
     ['/x', 'en', "Something's Missing"],
