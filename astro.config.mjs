@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import { SITE_URL } from './src/config/site-url.mjs';
 import { hostFilesIntegration } from './deploy/host-files.mjs';
 import { precompressIntegration } from './scripts/compress.mjs';
+import { cspInlineHashesIntegration } from './scripts/csp-inline-hashes.mjs';
 
 /** Sitemap locale codes → hreflang (the URL code `br` is Brazilian Portuguese). */
 const SITEMAP_LOCALES = { en: 'en', es: 'es', pt: 'pt', br: 'pt-BR' };
@@ -32,6 +33,8 @@ export default defineConfig({
       },
     }),
     hostFilesIntegration(),
+    // Hashes the inline code Astro does not (is:inline scripts) into each page's CSP <meta>.
+    cspInlineHashesIntegration(),
     // Last, so it also compresses the files the integrations above wrote.
     precompressIntegration(),
   ],
@@ -44,8 +47,10 @@ export default defineConfig({
   // No Markdown code blocks here; Shiki's inline styles would need 'unsafe-inline' under the CSP.
   markdown: { syntaxHighlight: false },
   security: {
-    // Astro hashes every script and style it emits into a <meta> CSP: no 'unsafe-inline'.
-    // The servers add what a <meta> cannot carry (frame-ancestors), see deploy/url-rules.mjs.
+    // Astro hashes the scripts and styles it bundles into a <meta> CSP: no 'unsafe-inline'.
+    // scripts/csp-inline-hashes.mjs adds every other inline script and style of the built page and
+    // moves the <meta> above them. The servers add what a <meta> cannot carry (frame-ancestors),
+    // see deploy/url-rules.mjs.
     csp: {
       algorithm: 'SHA-256',
       directives: [

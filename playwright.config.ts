@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/system-deps.mjs';
 
@@ -20,8 +21,12 @@ export default defineConfig({
   testDir: 'tests',
   outputDir: 'test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // The tests wait for states, never for time, so a busy machine only makes them slower: at least two
+  // workers everywhere, and no retries anywhere (a test that needs one is a failing test).
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
+  retries: 0,
+  // Web-first assertions wait for a state up to this long; a state that arrives sooner costs nothing.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -1,7 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+/** Tests that run real builds or processes: the integration tier (`npm run test:integration`). */
+const INTEGRATION = '**/*.integration.test.{ts,mjs}';
+const SOURCES = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'deploy/**/*.test.{ts,mjs}'];
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'deploy/**/*.test.ts'],
+    projects: [
+      // Pure functions and small fixtures: builds nothing, runs in seconds.
+      { test: { name: 'unit', include: SOURCES, exclude: ['**/node_modules/**', INTEGRATION] } },
+      { test: { name: 'integration', include: [INTEGRATION], exclude: ['**/node_modules/**'], testTimeout: 180_000 } },
+    ],
   },
 });

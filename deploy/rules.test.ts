@@ -1,41 +1,60 @@
 /**
- * The URL rules of every host from one table of cases: deploy/url-rules.mjs (Node server, Netlify
- * and Cloudflare files), the generated _redirects, and the CloudFront function. nginx and
- * scripts/serve.mjs are tested over HTTP in tests/http/.
+ * Every host's URL rules on the one table of cases (deploy/url-cases.mjs): deploy/url-rules.mjs,
+ * which the Node server runs, the CloudFront function with a simulated bucket, and a simulation of
+ * the generated _redirects. nginx and scripts/serve.mjs answer the same table over HTTP in tests/http/.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES as APP_LANGUAGES, FALLBACK_LANG as APP_FALLBACK } from '../src/i18n/languages';
 import { PAGES as APP_PAGES } from '../src/i18n/paths';
 import { headersFile, redirectsFile, unsupportedCodes } from './host-files.mjs';
+import { URL_CASES, caseName } from './url-cases.mjs';
 import {
+  ALLOWED_METHODS,
   FALLBACK_LANG,
   LANGUAGES,
   SECURITY_HEADERS,
+  UNPUBLISHED,
   cacheControlFor,
   notFoundPageFor,
   redirectFor,
+  routeRequest,
 } from './url-rules.mjs';
 
-/** [request path, redirect target or null] */
-const REDIRECTS: [string, string | null][] = [
-  ['/', '/en'],
-  ['/en', null],
-  ['/en/impact', null],
-  ['/en/impact/', '/en/impact'],
-  ['/es/', '/es'],
-  ['/EN/impact', '/en/impact'],
-  ['/Es', '/es'],
-  ['/bR/patients', '/br/patients'],
-  ['/fr/patients', '/pt/patients'],
-  ['/FR/patients/', '/pt/patients'],
-  ['/de', '/pt'],
-  ['/xx/a/b', '/pt/a/b'],
-  ['/abc/patients', null],
-  ['/missing', null],
-  ['/_astro/x.js', null],
-  ['/share/en.png', null],
-];
+type Case = (typeof URL_CASES)[number];
+interface Answer {
+  status: number;
+  location?: string;
+  notFound?: string;
+}
+
+/** The files of a build that the cases touch. */
+const BUILT_FILES = new Set([
+  '/index.html',
+  '/404.html',
+  '/favicon.svg',
+  '/.well-known/security.txt',
+  '/_redirects',
+  '/_headers',
+  ...LANGUAGES.flatMap((lang) => [
+    `/${lang}/404.html`,
+    ...APP_PAGES.map((page) => (page ? `/${lang}/${page}.html` : `/${lang}.html`)),
+  ]),
+]);
+
+/** What a row expects, in the shape the simulated hosts answer. */
+function expected({ status, location, notFound }: Case): Answer {
+  return { status, ...(location !== undefined && { location }), ...(notFound !== undefined && { notFound }) };
+}
+
+/** A Location that a browser resolves on this origin, without characters that could split a header. */
+function expectSafeLocation(location: string | undefined, name: string) {
+  if (location === undefined) return;
+  expect(new URL(location, 'https://site.example').origin, name).toBe('https://site.example');
+  expect(location, name).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
+}
+
+const getCases = URL_CASES.filter(({ method = 'GET' }) => ALLOWED_METHODS.includes(method));
 
 describe('deploy/url-rules.mjs', () => {
   it('publishes the same languages and fallback as the app', () => {
@@ -43,7 +62,20 @@ describe('deploy/url-rules.mjs', () => {
     expect(FALLBACK_LANG).toBe(APP_FALLBACK);
   });
 
-  it.each(REDIRECTS)('%s → %s', (from, to) => expect(redirectFor(from)).toBe(to));
+  /** The Node server's decisions, with the build as a set of files. */
+  function referenceHost({ path, method = 'GET' }: Case): Answer {
+    if (!ALLOWED_METHODS.includes(method)) return { status: 405 };
+    const route = routeRequest(path);
+    if (route.status === 301) return { status: 301, location: route.location };
+    if (route.status) return { status: route.status };
+    return route.files.some((file) => BUILT_FILES.has(file))
+      ? { status: 200 }
+      : { status: 404, notFound: route.notFound };
+  }
+
+  it.each(URL_CASES.map((row) => [caseName(row), row] as const))('%s', (_, row) => {
+    expect(referenceHost(row)).toEqual(expected(row));
+  });
 
   it('finds the not-found page of the path’s language', () => {
     expect(notFoundPageFor('/es/x/y')).toBe('/es/404.html');
@@ -58,9 +90,27 @@ describe('deploy/url-rules.mjs', () => {
   });
 });
 
+describe('deploy/nginx/adhera.conf', () => {
+  const conf = readFileSync(new URL('./nginx/adhera.conf', import.meta.url), 'utf8');
+
+  it('hides exactly the paths url-rules.mjs does not publish', () => {
+    // nginx reads "\\." in a quoted string as "\.".
+    const hidden = /location ~ "([^"]+)" \{\s*return 404;/.exec(conf)?.[1].replaceAll('\\\\', '\\');
+    expect(new RegExp(hidden ?? '').source).toBe(UNPUBLISHED.source);
+  });
+
+  it('sends every security header', () => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      const quoted = /[\s;]/.test(value) ? `"${value}"` : value;
+      expect(conf).toContain(`add_header ${name} ${quoted} always;`);
+    }
+  });
+});
+
 /**
  * Applies _redirects the way Netlify and Cloudflare Pages do: first matching rule wins, * is a splat.
- * Cloudflare Pages ignores status 404 and every splat rule after the first 100.
+ * Netlify applies a rule only where no file answers the path (clean URLs included); Cloudflare Pages
+ * applies rules before files, ignores status 404 and every splat rule after the first 100.
  */
 function redirectsEngine(file: string, { cloudflare }: { cloudflare: boolean }) {
   let splats = 0;
@@ -74,10 +124,14 @@ function redirectsEngine(file: string, { cloudflare }: { cloudflare: boolean }) 
       to,
       status: Number(status),
     }));
-  return (path: string) => {
+  const served = (path: string) =>
+    [path, `${path}.html`, `${path.replace(/\/$/, '')}/index.html`].some((file) => BUILT_FILES.has(file));
+  return (target: string) => {
+    const path = target.split('?')[0];
+    if (!cloudflare && served(path)) return null;
     for (const { pattern, to, status } of rules) {
       const match = pattern.exec(path);
-      if (match) return { status, to: to.replace(':splat', match.groups?.splat ?? '') };
+      if (match) return { status, location: to.replace(':splat', match.groups?.splat ?? '') };
     }
     return null;
   };
@@ -88,25 +142,35 @@ describe('deploy/host-files.mjs', () => {
   const netlify = redirectsEngine(file, { cloudflare: false });
   const cloudflare = redirectsEngine(file, { cloudflare: true });
 
+  it.each(getCases.map((row) => [caseName(row), row] as const))('_redirects on Netlify: %s', (name, row) => {
+    const answer = netlify(row.path);
+    expectSafeLocation(answer?.location, name);
+    if (row.redirectsFile === 'same')
+      expect(answer).toEqual({ status: row.status, location: row.location ?? row.notFound });
+    if (row.redirectsFile === null) expect(answer).toBeNull();
+  });
+
+  it('sends no rule to a path that could leave the site', () => {
+    const targets = file
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => line.split(/\s+/)[1]);
+    for (const target of targets) expect(target).toMatch(/^\/[a-z]{2}(\/|$)/);
+  });
+
   it('redirects every two-letter code and casing like the other hosts', () => {
     const codes = [...unsupportedCodes(), ...LANGUAGES.flatMap((l) => [l.toUpperCase(), l[0].toUpperCase() + l[1]])];
     for (const code of codes) {
       for (const rest of ['', '/patients', '/a/b']) {
         const path = `/${code}${rest}`;
-        expect(netlify(path), path).toEqual({ status: 301, to: redirectFor(path) });
+        expect(netlify(path), path).toEqual({ status: 301, location: redirectFor(path) });
       }
     }
-    expect(netlify('/')).toEqual({ status: 301, to: '/en' });
-  });
-
-  it('gives Netlify each language’s not-found page (only for paths no file matches)', () => {
-    expect(netlify('/es/missing')).toEqual({ status: 404, to: '/es/404.html' });
-    expect(netlify('/missing')).toBeNull();
   });
 
   it('on Cloudflare Pages: redirects the likeliest codes within its 100 splat rules; the rest fall to 404.html', () => {
     for (const path of ['/', '/EN/impact', '/bR', '/fr/patients', '/de/innovation', '/it', '/zz']) {
-      expect(cloudflare(path), path).toEqual({ status: 301, to: redirectFor(path) });
+      expect(cloudflare(path), path).toEqual({ status: 301, location: redirectFor(path) });
     }
     // Beyond the budget: Cloudflare serves the root 404.html, whose script sends the visitor to /pt/….
     expect(cloudflare('/zz/patients')).toBeNull();
@@ -126,53 +190,109 @@ describe('deploy/host-files.mjs', () => {
 describe('deploy/cloudfront/adhera-edge.js', () => {
   const source = readFileSync(new URL('./cloudfront/adhera-edge.js', import.meta.url), 'utf8');
   const edge = new Function(`${source}; return { handler, LANGUAGES, PAGES, SECURITY_HEADERS };`)();
-  const viewerRequest = (uri: string, querystring = {}) =>
-    edge.handler({ context: { eventType: 'viewer-request' }, request: { uri, querystring, headers: {} } });
-  const viewerResponse = (uri: string, statusCode = 200) =>
-    edge.handler({
-      context: { eventType: 'viewer-response' },
-      request: { uri, querystring: {}, headers: {} },
-      response: { statusCode, headers: {} },
-    });
+  const lowercased = Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([k, v]) => [k.toLowerCase(), v]));
+
+  /** A viewer request as CloudFront hands it over: the path and the parsed query, both as sent. */
+  function viewerEvent(target: string, method = 'GET') {
+    const [uri, query] = target.split(/\?(.*)/s);
+    const querystring: Record<string, { value: string; multiValue?: { value: string }[] }> = {};
+    for (const pair of query ? query.split('&') : []) {
+      const [name, value = ''] = pair.split(/=(.*)/s);
+      const seen = querystring[name];
+      if (seen) seen.multiValue = [...(seen.multiValue ?? [{ value: seen.value }]), { value }];
+      else querystring[name] = { value };
+    }
+    return { method, uri, querystring, headers: {} };
+  }
+  const viewerRequest = (request: ReturnType<typeof viewerEvent>) =>
+    edge.handler({ context: { eventType: 'viewer-request' }, request: structuredClone(request) });
+  const viewerResponse = (request: ReturnType<typeof viewerEvent>, statusCode: number) =>
+    edge.handler({ context: { eventType: 'viewer-response' }, request, response: { statusCode, headers: {} } });
+
+  /**
+   * The distribution end to end: the function's own responses; else the bucket's file, with the
+   * viewer-response function; else S3's 403, which the custom error response turns into /404.html
+   * with status 404 without running the viewer-response function.
+   */
+  function cloudFront({ path, method = 'GET' }: Case): Answer & { headers: Record<string, { value: string }> } {
+    const request = viewerEvent(path, method);
+    const result = viewerRequest(request);
+    if ('statusCode' in result) {
+      const location = result.headers.location?.value;
+      return { status: result.statusCode, ...(location && { location }), headers: result.headers };
+    }
+    if (!BUILT_FILES.has(decodeURIComponent(result.uri))) return { status: 404, notFound: '/404.html', headers: {} };
+    const response = viewerResponse(request, 200);
+    return response.statusCode === 404
+      ? { status: 404, notFound: result.uri, headers: response.headers }
+      : { status: 200, headers: response.headers };
+  }
 
   it('knows the same languages, pages and headers as the app', () => {
     expect(edge.LANGUAGES).toEqual([...APP_LANGUAGES]);
     expect(edge.PAGES).toEqual([...APP_PAGES]);
-    expect(edge.SECURITY_HEADERS).toEqual(
-      Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([k, v]) => [k.toLowerCase(), v])),
-    );
+    expect(edge.SECURITY_HEADERS).toEqual(lowercased);
   });
 
-  it.each(REDIRECTS.filter(([, to]) => to))('%s → 301 %s', (from, to) => {
-    expect(viewerRequest(from)).toMatchObject({ statusCode: 301, headers: { location: { value: to } } });
+  it.each(URL_CASES.map((row) => [caseName(row), row] as const))('%s', (name, row) => {
+    const { headers, ...answer } = cloudFront(row);
+    expect(answer).toEqual(expected(row));
+    expectSafeLocation(answer.location, name);
+    if (answer.status === 405) expect(headers.allow).toEqual({ value: 'GET, HEAD' });
+  });
+
+  it('puts the security headers on the responses it makes and on the pages it passes', () => {
+    for (const path of ['/fr/patients', '/%5Cx', '/en', '/es/nothing']) {
+      const { headers } = cloudFront({ path, status: 0 });
+      for (const [name, value] of Object.entries(lowercased))
+        expect(headers[name], `${path} ${name}`).toEqual({ value });
+    }
   });
 
   it('keeps the query string on redirects', () => {
-    const response = viewerRequest('/fr/patients', {
-      utm_source: { value: 'mail' },
-      a: { value: '1', multiValue: [{ value: '1' }, { value: '2' }] },
+    const response = viewerRequest({
+      method: 'GET',
+      uri: '/fr/patients',
+      querystring: { utm_source: { value: 'mail' }, a: { value: '1', multiValue: [{ value: '1' }, { value: '2' }] } },
+      headers: {},
     });
     expect(response.headers.location.value).toBe('/pt/patients?utm_source=mail&a=1&a=2');
   });
 
   it('maps clean URLs to the bucket’s .html files and unknown pages to the language’s not-found page', () => {
-    expect(viewerRequest('/en').uri).toBe('/en.html');
-    expect(viewerRequest('/es/impact').uri).toBe('/es/impact.html');
-    expect(viewerRequest('/es/nothing').uri).toBe('/es/404.html');
-    expect(viewerRequest('/br/a/b').uri).toBe('/br/404.html');
-    expect(viewerRequest('/nothing').uri).toBe('/404.html');
-    expect(viewerRequest('/_astro/app.js').uri).toBe('/_astro/app.js');
+    expect(viewerRequest(viewerEvent('/en')).uri).toBe('/en.html');
+    expect(viewerRequest(viewerEvent('/es/impact')).uri).toBe('/es/impact.html');
+    expect(viewerRequest(viewerEvent('/es/nothing')).uri).toBe('/es/404.html');
+    expect(viewerRequest(viewerEvent('/br/a/b')).uri).toBe('/br/404.html');
+    expect(viewerRequest(viewerEvent('/nothing')).uri).toBe('/404.html');
+    expect(viewerRequest(viewerEvent('/_astro/app.js')).uri).toBe('/_astro/app.js');
   });
+});
 
-  it('answers not-found pages with 404 and adds the security headers', () => {
-    expect(viewerResponse('/es/nothing')).toMatchObject({
-      statusCode: 404,
-      headers: { 'x-content-type-options': { value: 'nosniff' } },
-    });
-    expect(viewerResponse('/es/404')).toMatchObject({ statusCode: 404 });
-    expect(viewerResponse('/es/impact')).toMatchObject({
-      statusCode: 200,
-      headers: { 'x-frame-options': { value: 'DENY' } },
-    });
+describe('deploy/cloudfront/response-headers-policy.json', () => {
+  const template = JSON.parse(
+    readFileSync(new URL('./cloudfront/response-headers-policy.json', import.meta.url), 'utf8'),
+  );
+  const config = template.Resources.SecurityHeadersPolicy.Properties.ResponseHeadersPolicyConfig;
+
+  it('adds exactly the security headers of url-rules.mjs, over whatever the origin sends', () => {
+    const security = config.SecurityHeadersConfig;
+    const hsts = security.StrictTransportSecurity;
+    const headers = {
+      'Content-Security-Policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
+      'X-Frame-Options': security.FrameOptions.FrameOption,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': security.ReferrerPolicy.ReferrerPolicy,
+      'Strict-Transport-Security': `max-age=${hsts.AccessControlMaxAgeSec}${hsts.IncludeSubdomains ? '; includeSubDomains' : ''}${hsts.Preload ? '; preload' : ''}`,
+      ...Object.fromEntries(
+        config.CustomHeadersConfig.Items.map((item: { Header: string; Value: string }) => [item.Header, item.Value]),
+      ),
+    };
+    expect(headers).toEqual(SECURITY_HEADERS);
+    const overrides = [
+      ...Object.values(security).map((entry) => (entry as { Override: boolean }).Override),
+      ...config.CustomHeadersConfig.Items.map((item: { Override: boolean }) => item.Override),
+    ];
+    expect(overrides.every(Boolean)).toBe(true);
   });
 });

@@ -1,25 +1,50 @@
 /**
- * The site's URL rules, in one place for the Node server (scripts/serve.mjs), the Cloudflare Pages
- * middleware and the build step that writes _redirects. deploy/nginx/adhera.conf and
- * deploy/cloudfront/viewer-request.js express the same rules in their own languages; the same
- * table of cases tests all of them (deploy/url-rules.test.ts, tests/http/).
+ * The site's URL rules, in one place for the Node server (scripts/serve.mjs) and the build step that
+ * writes _redirects and _headers (deploy/host-files.mjs). deploy/nginx/adhera.conf and
+ * deploy/cloudfront/adhera-edge.js express the same rules in their own languages; one table of cases,
+ * deploy/url-cases.mjs, tests every host against them.
  * Plain JavaScript without imports so every runtime can load it.
  */
 
 /** The published languages (src/i18n/languages.ts; a unit test keeps the two lists equal). */
 export const LANGUAGES = ['en', 'es', 'pt', 'br'];
-/** Spec §4, §8: an unsupported language code falls back to pt. */
+/** An unsupported language code falls back to pt. */
 export const FALLBACK_LANG = 'pt';
 export const HOME = '/en';
 
+/** The only methods served; anything else gets 405 with this Allow header. */
+export const ALLOWED_METHODS = ['GET', 'HEAD'];
+
+/** Longest request target answered, in bytes (nginx's request-line buffer, CloudFront's URL limit): 414 beyond. */
+export const MAX_TARGET_LENGTH = 8192;
+
+/** Printable ASCII only: clients percent-encode everything else in a request target. */
+const PRINTABLE = /^[\x21-\x7e]*$/;
+/** A `%` without two hex digits after it. */
+const MALFORMED_ESCAPE = /%(?![0-9A-Fa-f]{2})/;
+/** An encoded control character (%00–%1F, %7F) or backslash (%5C): never part of a URL of this site. */
+const FORBIDDEN_ESCAPE = /%(?:[01][0-9A-Fa-f]|7[Ff]|5[Cc])/;
+/** A "." or ".." segment: browsers resolve them before sending, so only probes carry one. */
+const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
+
 /**
- * Where a request path must be permanently redirected, or null when it is served as is.
+ * Paths never published: the files meant for Netlify and Cloudflare Pages, and dotfiles, except the
+ * files under /.well-known/ (security.txt, ACME HTTP-01 challenges), which are not dotfiles themselves.
+ * deploy/nginx/adhera.conf uses the same expression.
+ */
+export const UNPUBLISHED = /^\/(?:_redirects|_headers)$|^\/(?!\.well-known\/)(?:.*\/)?\.|^\/\.well-known\/(?:.*\/)?\./;
+
+/** The not-found pages, which are only ever sent with status 404, even when asked for by name. */
+export const NOT_FOUND_PAGE = /(?:^|\/)404(?:\.html)?$/;
+
+/**
+ * Where a decoded path must be permanently redirected, or null when it is served as is.
  * All fixes are made in one hop: "/FR/patients/" → "/pt/patients".
- *   "/" → "/en"; a trailing slash is dropped; a two-letter first segment that is a language in the
+ *   "/" → "/en"; trailing slashes are dropped; a two-letter first segment that is a language in the
  *   wrong case is lowercased; any other two-letter first segment becomes pt.
  */
 export function redirectFor(pathname) {
-  if (pathname === '/' || /^\/+$/.test(pathname)) return HOME;
+  if (/^\/+$/.test(pathname)) return HOME;
   let target = pathname.replace(/\/+$/, '');
   const match = /^\/([A-Za-z]{2})(\/.*)?$/.exec(target);
   if (match) {
@@ -30,10 +55,66 @@ export function redirectFor(pathname) {
   return target === pathname ? null : target;
 }
 
+/** A decoded path as it goes into a Location header: every segment percent-encoded. */
+export function encodePath(pathname) {
+  return pathname.split('/').map(encodeURIComponent).join('/');
+}
+
 /** The not-found page for a path: its language's page under /en, /es, /pt, /br; else the root English one. */
 export function notFoundPageFor(pathname) {
   const first = pathname.split('/')[1];
   return LANGUAGES.includes(first) ? `/${first}/404.html` : '/404.html';
+}
+
+/**
+ * @typedef {{ status: 400 | 414 } | { status: 301, location: string }
+ *   | { status?: undefined, path: string, files: string[], notFound: string }} Route
+ */
+
+/**
+ * The answer to a GET or HEAD request target (path and query exactly as the client sent them):
+ *   { status: 400 }  a malformed or hostile target: a byte outside printable ASCII, a backslash after
+ *                    the leading slashes, a malformed `%`, an encoded control character or backslash
+ *                    in the path, a path that is not UTF-8, or a "." or ".." segment;
+ *   { status: 414 }  a target longer than MAX_TARGET_LENGTH;
+ *   { status: 301, location }  a same-origin path, percent-encoded, followed by the query as sent;
+ *   { path, files, notFound }  the decoded path, the files that may serve it (the first that exists,
+ *                    with status 200), and the not-found page to send with status 404 when none does.
+ * Leading slashes and backslashes collapse to one `/`, and repeated slashes to one, before the
+ * redirect rules apply, so a Location always starts with exactly one `/`.
+ * @param {string} target
+ * @returns {Route}
+ */
+export function routeRequest(target) {
+  if (target.length > MAX_TARGET_LENGTH) return { status: 414 };
+  const queryAt = target.indexOf('?');
+  const rawPath = queryAt < 0 ? target : target.slice(0, queryAt);
+  const query = queryAt < 0 ? '' : target.slice(queryAt);
+  if (
+    !PRINTABLE.test(target) ||
+    !/^[/\\]/.test(target) ||
+    target.replace(/^[/\\]+/, '').includes('\\') ||
+    MALFORMED_ESCAPE.test(target) ||
+    FORBIDDEN_ESCAPE.test(rawPath)
+  ) {
+    return { status: 400 };
+  }
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return { status: 400 };
+  }
+  const path = decoded.replace(/^[/\\]+/, '/').replace(/\/{2,}/g, '/');
+  if (DOT_SEGMENT.test(path)) return { status: 400 };
+
+  const canonical = redirectFor(path);
+  if (canonical) return { status: 301, location: encodePath(canonical) + query };
+
+  const servable = !UNPUBLISHED.test(path) && !NOT_FOUND_PAGE.test(path);
+  const hasExtension = /\.[^/]*$/.test(path);
+  const files = !servable ? [] : hasExtension ? [path] : [path, `${path}.html`];
+  return { path, files, notFound: notFoundPageFor(path) };
 }
 
 /** Response headers every host sends with every response (README "Deploy" lists them). */
@@ -46,6 +127,9 @@ export const SECURITY_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  // No other site's window keeps a handle on ours, and no other site may embed our files.
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
 /** Hashed build output never changes under its name: cache it for a year. Everything else revalidates. */

@@ -6,8 +6,9 @@
  * images and fonts each page loaded (built files, gzip -9 for text, so independent of the server)
  * and Lighthouse's total transfer, then checks budgets.json and exits 1 if any budget is broken.
  *
- *   node scripts/bench.mjs [--no-build] [--dir dist] [--port 4410] [--only REGEX] [--runs N] [--reports DIR]
+ *   node scripts/bench.mjs [--no-build] [--no-load] [--dir dist] [--port 4410] [--only REGEX] [--runs N] [--reports DIR]
  *
+ * Then, unless --no-load, the load check of scripts/load-check.mjs on the same build (about 45 s).
  * --dir defaults to ASTRO_OUT_DIR or dist; --runs N keeps each page's median of N runs (default 1);
  * --reports writes each page's Lighthouse JSON there.
  * Not part of npm test: performance is measured here, never asserted by a timed test.
@@ -23,12 +24,14 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, ensureChromium } from './system-deps.mjs';
 import { KIB, contentPages, kib, loadBudgets, ruleFor, wireBytes } from './page-weights.mjs';
 import { textTable } from './text-table.mjs';
+import { loadCheck, loadCheckReport } from './load-check.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
   options: {
     build: { type: 'boolean', default: true },
     'no-build': { type: 'boolean', default: false },
+    'no-load': { type: 'boolean', default: false },
     dir: { type: 'string', default: process.env.ASTRO_OUT_DIR || 'dist' },
     port: { type: 'string', default: process.env.BENCH_PORT || '4410' },
     only: { type: 'string' },
@@ -245,4 +248,10 @@ if (problems.length) {
   process.exitCode = 1;
 } else {
   console.log('\nAll pages are within budgets.json.');
+}
+
+if (!args['no-load']) {
+  const rows = await loadCheck({ dir: distDir });
+  console.log(`\n${loadCheckReport(rows)}`);
+  if (rows.some((row) => row.errors > 0)) process.exitCode = 1;
 }

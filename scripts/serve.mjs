@@ -1,17 +1,21 @@
 #!/usr/bin/env node
 /**
- * A small static server for `npm start` on machines without nginx: serves dist/ on 127.0.0.1:4321
- * with the same rules as the production configs in deploy/ (deploy/url-rules.mjs): clean URLs from
- * *.html files, real 301s for /, trailing slashes and language prefixes, the language's not-found
- * page with status 404, the security and cache headers, and the build's precompressed .br/.gz files.
- * Usage: node scripts/serve.mjs [--port N] [--dir dist]
+ * `npm start` and `npm run serve`: the built site on Node, for machines without nginx, with the same
+ * rules as the production configs (deploy/url-rules.mjs). Files go out through `send`, the library
+ * under Express's static middleware: ETag and Last-Modified with 304s, byte ranges, HEAD, safe path
+ * resolution, and a read stream destroyed when the response ends, finished or aborted. On top of it:
+ * GET and HEAD only (405 with Allow), 400 or 414 for a malformed or hostile request target, same-origin
+ * 301s, clean URLs from *.html files, the language's not-found page with status 404 (also when a file
+ * vanishes before it is sent), the security and cache headers, and the build's .br/.gz files.
+ * Usage: node scripts/serve.mjs [--port N] [--host 127.0.0.1] [--dir dist]   (--port 0 picks a free port)
  */
-import { createServer } from 'node:http';
-import { createReadStream } from 'node:fs';
+import { STATUS_CODES, createServer } from 'node:http';
 import { stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { SECURITY_HEADERS, cacheControlFor, notFoundPageFor, redirectFor } from '../deploy/url-rules.mjs';
+import { contentType } from 'mime-types';
+import send from 'send';
+import { ALLOWED_METHODS, SECURITY_HEADERS, cacheControlFor, encodePath, routeRequest } from '../deploy/url-rules.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -20,36 +24,16 @@ const { values } = parseArgs({
     dir: { type: 'string', default: process.env.DIST_DIR || 'dist' },
   },
 });
-
 const root = resolve(values.dir);
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml; charset=utf-8',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.avif': 'image/avif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
-/** Files in dist/ that are instructions for other hosts (Netlify, Cloudflare Pages) or hidden. */
-const UNPUBLISHED = /^\/(_redirects|_headers)$|\/\./;
+/** Types whose build output has .br/.gz copies next to it (scripts/compress.mjs). */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 
-async function fileAt(path) {
-  if (UNPUBLISHED.test(path)) return null;
-  const full = normalize(join(root, path));
-  if (full !== root && !full.startsWith(root + sep)) return null;
+async function isFile(path) {
   try {
-    return (await stat(full)).isFile() ? full : null;
+    return (await stat(join(root, path))).isFile();
   } catch {
-    return null;
+    return false;
   }
 }
 
@@ -62,63 +46,83 @@ function acceptedCodings(header = '') {
     .map(([coding]) => coding.toLowerCase());
 }
 
-/** The precompressed variant the client accepts (brotli first), written next to the file at build. */
-async function encodedVariant(file, acceptEncoding) {
+/** The precompressed copy of a file the client accepts (brotli first), if the build wrote one. */
+async function precompressed(file, acceptEncoding) {
   const accepted = acceptedCodings(acceptEncoding);
   for (const [coding, suffix] of [
     ['br', '.br'],
     ['gzip', '.gz'],
   ]) {
-    if (accepted.includes(coding) && (await fileAt(file.slice(root.length) + suffix)))
-      return { coding, file: file + suffix };
+    if (accepted.includes(coding) && (await isFile(file + suffix))) return { coding, file: file + suffix };
   }
   return null;
 }
 
-async function send(req, res, status, file) {
-  const type = TYPES[extname(file)] || 'application/octet-stream';
-  const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type);
-  const variant = compressible ? await encodedVariant(file, req.headers['accept-encoding']) : null;
-  const body = variant ? variant.file : file;
-  const { size } = await stat(body);
-  res.writeHead(status, {
-    ...SECURITY_HEADERS,
-    'Content-Type': type,
-    'Content-Length': size,
-    'Cache-Control': cacheControlFor(file.slice(root.length).split(sep).join('/')),
-    ...(compressible && { Vary: 'Accept-Encoding' }),
-    ...(variant && { 'Content-Encoding': variant.coding }),
-  });
-  if (req.method === 'HEAD') return res.end();
-  createReadStream(body).pipe(res);
+function resetHeaders(res) {
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
 }
 
-function redirect(res, location) {
-  res.writeHead(301, { ...SECURITY_HEADERS, Location: location, 'Content-Type': 'text/plain; charset=utf-8' });
-  res.end(`Moved to ${location}\n`);
+/** A short plain-text answer: redirects and errors. */
+function plain(res, status, headers = {}) {
+  res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end(`${STATUS_CODES[status]}\n`);
 }
 
-const server = createServer(async (req, res) => {
-  const url = new URL(req.url || '/', 'http://localhost');
-  let path;
-  try {
-    path = decodeURIComponent(url.pathname);
-  } catch {
-    path = '/';
+/**
+ * Sends a file of the build with the given status. When a 200 file is gone by the time it is opened
+ * (a redeploy), the not-found page goes out instead; once bytes have left, a failure ends the connection.
+ */
+async function sendFile(req, res, status, file, notFound) {
+  const type = contentType(extname(file)) || 'application/octet-stream';
+  const compressible = COMPRESSIBLE.test(type);
+  const variant = compressible ? await precompressed(file, req.headers['accept-encoding']) : null;
+  res.statusCode = status;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', cacheControlFor(file));
+  if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+  if (variant) res.setHeader('Content-Encoding', variant.coding);
+
+  const failed = (error) => {
+    if (res.headersSent) return res.destroy();
+    resetHeaders(res);
+    if (error.status === 404 && notFound) return sendFile(req, res, 404, notFound, null);
+    plain(res, error.status || 500, error.headers);
+  };
+  send(req, encodePath(variant ? variant.file : file), {
+    root,
+    // deploy/url-rules.mjs decides which paths are published (it keeps /.well-known/).
+    dotfiles: 'allow',
+    index: false,
+    // Cache-Control is set above; a not-found page is always sent whole.
+    cacheControl: false,
+    acceptRanges: status === 200,
+  })
+    .on('error', failed)
+    .on('directory', () => failed({ status: 404 }))
+    .pipe(res);
+}
+
+async function handle(req, res) {
+  resetHeaders(res);
+  if (!ALLOWED_METHODS.includes(req.method ?? '')) return plain(res, 405, { Allow: ALLOWED_METHODS.join(', ') });
+  const route = routeRequest(req.url ?? '/');
+  if (route.status === 301) return plain(res, 301, { Location: route.location });
+  if (route.status) return plain(res, route.status);
+  for (const file of route.files) {
+    if (await isFile(file)) return sendFile(req, res, 200, file, route.notFound);
   }
-  const target = redirectFor(path);
-  if (target) return redirect(res, encodeURI(target) + url.search);
+  return sendFile(req, res, 404, route.notFound, null);
+}
 
-  const file = (await fileAt(path)) || (!extname(path) && (await fileAt(`${path}.html`)));
-  // The not-found pages are only ever served with status 404, even when asked for by name.
-  if (file && !file.endsWith(`${sep}404.html`)) return send(req, res, 200, file);
-
-  const notFound = (await fileAt(notFoundPageFor(path))) || (await fileAt('/404.html'));
-  if (notFound) return send(req, res, 404, notFound);
-  res.writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
-  res.end('Not found\n');
+const server = createServer((req, res) => {
+  handle(req, res).catch((error) => {
+    console.error(error);
+    if (res.headersSent) res.destroy();
+    else plain(res, 500);
+  });
 });
 
 server.listen(Number(values.port), values.host, () => {
-  console.log(`Serving ${values.dir}/ at http://${values.host}:${values.port}`);
+  console.log(`Serving ${values.dir}/ at http://${values.host}:${server.address().port}`);
 });

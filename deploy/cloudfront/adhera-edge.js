@@ -2,18 +2,25 @@
 // Associate this one function with BOTH the viewer-request and the viewer-response events of the
 // distribution's default behaviour; it tells them apart by event.context.eventType.
 // It applies the rules of deploy/url-rules.mjs (CloudFront Functions cannot import modules, so the
-// rules are written out here; deploy/cloudfront/adhera-edge.test.ts runs both on the same cases):
-//   viewer-request:  301 for /, trailing slashes, upper-case and unsupported language prefixes;
-//                    clean URLs (/es/impact → es/impact.html in the bucket); unknown pages →
-//                    the language's not-found page.
-//   viewer-response: status 404 for those not-found pages; security headers on every response.
-// Missing files with an extension (/missing.png) are answered by the distribution's custom error
-// response (403 and 404 → /404.html, status 404), see README "Deploy".
+// rules are written out here; deploy/rules.test.ts runs both on the table deploy/url-cases.mjs):
+//   viewer-request:  405 for methods other than GET and HEAD; 400 for a malformed or hostile
+//                    request target, 414 for an overlong one; 301 for /, trailing slashes, leading
+//                    and repeated slashes, upper-case and unsupported language prefixes; clean URLs
+//                    (/es/impact → es/impact.html in the bucket); unknown pages, hidden files and the
+//                    not-found pages by name → the language's not-found page.
+//   viewer-response: status 404 for those not-found pages; security headers.
+// CloudFront hands this function the path as the viewer sent it (percent-encoded) and the query
+// values likewise. The responses generated here skip the viewer-response event, so they carry the
+// security headers themselves; the response headers policy (response-headers-policy.json) adds
+// them to everything else, including the custom error responses, which skip it too.
 
 var LANGUAGES = ['en', 'es', 'pt', 'br'];
 var FALLBACK_LANG = 'pt';
 // The pages under each language (src/i18n/paths.ts PAGES; the test keeps the lists equal).
 var PAGES = ['', 'patients', 'innovation', 'impact'];
+var MAX_TARGET_LENGTH = 8192;
+var UNPUBLISHED = /^\/(?:_redirects|_headers)$|^\/(?!\.well-known\/)(?:.*\/)?\.|^\/\.well-known\/(?:.*\/)?\./;
+var NOT_FOUND_PAGE = /(?:^|\/)404(?:\.html)?$/;
 
 var SECURITY_HEADERS = {
   'content-security-policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
@@ -22,41 +29,39 @@ var SECURITY_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
   'strict-transport-security': 'max-age=63072000; includeSubDomains',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
 };
 
-function redirectFor(uri) {
-  if (/^\/+$/.test(uri)) return '/en';
-  var target = uri.replace(/\/+$/, '');
+function redirectFor(pathname) {
+  if (/^\/+$/.test(pathname)) return '/en';
+  var target = pathname.replace(/\/+$/, '');
   var match = /^\/([A-Za-z]{2})(\/.*)?$/.exec(target);
   if (match) {
     var code = match[1].toLowerCase();
     var lang = LANGUAGES.indexOf(code) >= 0 ? code : FALLBACK_LANG;
     target = '/' + lang + (match[2] || '');
   }
-  return target === uri ? null : target;
+  return target === pathname ? null : target;
 }
 
-/** For a path without a file extension: the page's file, or null when there is no such page. */
-function pageFile(uri) {
-  var match = /^\/([a-z]{2})(?:\/([^/]+))?$/.exec(uri);
-  if (!match || LANGUAGES.indexOf(match[1]) < 0 || PAGES.indexOf(match[2] || '') < 0) return null;
-  return uri + '.html';
+function encodePath(pathname) {
+  return pathname.split('/').map(encodeURIComponent).join('/');
 }
 
-function notFoundFile(uri) {
-  var first = uri.split('/')[1];
+function notFoundFile(pathname) {
+  var first = pathname.split('/')[1];
   return LANGUAGES.indexOf(first) >= 0 ? '/' + first + '/404.html' : '/404.html';
 }
 
-function hasExtension(uri) {
-  return /\.[A-Za-z0-9]+$/.test(uri.split('/').pop());
+/** For a path without a file extension: the page's file, or null when there is no such page. */
+function pageFile(pathname) {
+  var match = /^\/([a-z]{2})(?:\/([^/]+))?$/.exec(pathname);
+  if (!match || LANGUAGES.indexOf(match[1]) < 0 || PAGES.indexOf(match[2] || '') < 0) return null;
+  return pathname + '.html';
 }
 
-/** A not-found page: an unknown extensionless path, or a not-found page asked for by name. */
-function isNotFound(uri) {
-  return (!hasExtension(uri) && !redirectFor(uri) && !pageFile(uri)) || /(^|\/)404(\.html)?$/.test(uri);
-}
-
+/** The query as the viewer sent it, from CloudFront's parsed form. */
 function queryString(querystring) {
   var parts = [];
   for (var name in querystring) {
@@ -71,26 +76,61 @@ function queryString(querystring) {
   return parts.length ? '?' + parts.join('&') : '';
 }
 
-function viewerRequest(request) {
-  var target = redirectFor(request.uri);
-  if (target) {
-    return {
-      statusCode: 301,
-      statusDescription: 'Moved Permanently',
-      headers: {
-        location: { value: target + queryString(request.querystring || {}) },
-        'cache-control': { value: 'no-cache' },
-      },
-    };
+/**
+ * routeRequest of deploy/url-rules.mjs for CloudFront: { status } for 400 and 414, { status: 301,
+ * location }, or { uri, notFound }: the bucket key to fetch, and whether it stands for a not-found page.
+ */
+function route(uri, query) {
+  var target = uri + query;
+  if (target.length > MAX_TARGET_LENGTH) return { status: 414 };
+  if (
+    !/^[\x21-\x7e]*$/.test(target) ||
+    !/^[/\\]/.test(target) ||
+    target.replace(/^[/\\]+/, '').indexOf('\\') >= 0 ||
+    /%(?![0-9A-Fa-f]{2})/.test(target) ||
+    /%(?:[01][0-9A-Fa-f]|7[Ff]|5[Cc])/.test(uri)
+  ) {
+    return { status: 400 };
   }
-  if (isNotFound(request.uri)) request.uri = notFoundFile(request.uri);
-  else if (!hasExtension(request.uri)) request.uri = pageFile(request.uri);
+  var decoded;
+  try {
+    decoded = decodeURIComponent(uri);
+  } catch (_error) {
+    return { status: 400 };
+  }
+  var path = decoded.replace(/^[/\\]+/, '/').replace(/\/{2,}/g, '/');
+  if (/(?:^|\/)\.\.?(?:\/|$)/.test(path)) return { status: 400 };
+
+  var canonical = redirectFor(path);
+  if (canonical) return { status: 301, location: encodePath(canonical) + query };
+
+  // Files with an extension go to the bucket as they are; a missing one gets the custom error response.
+  var file = UNPUBLISHED.test(path) || NOT_FOUND_PAGE.test(path) ? null : /\.[^/]*$/.test(path) ? path : pageFile(path);
+  return file ? { uri: encodePath(file), notFound: false } : { uri: notFoundFile(path), notFound: true };
+}
+
+var REASONS = { 301: 'Moved Permanently', 400: 'Bad Request', 405: 'Method Not Allowed', 414: 'URI Too Long' };
+
+function generated(statusCode, extraHeaders) {
+  var headers = { 'cache-control': { value: 'no-cache' } };
+  for (var name in SECURITY_HEADERS) headers[name] = { value: SECURITY_HEADERS[name] };
+  for (var extra in extraHeaders) headers[extra] = { value: extraHeaders[extra] };
+  return { statusCode: statusCode, statusDescription: REASONS[statusCode], headers: headers };
+}
+
+function viewerRequest(request) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return generated(405, { allow: 'GET, HEAD' });
+  var answer = route(request.uri, queryString(request.querystring || {}));
+  if (answer.status === 301) return generated(301, { location: answer.location });
+  if (answer.status) return generated(answer.status, {});
+  request.uri = answer.uri;
   return request;
 }
 
 function viewerResponse(request, response) {
   // The request here is the one the viewer sent, before viewer-request rewrote its URI.
-  if (isNotFound(request.uri) && response.statusCode === 200) {
+  var answer = route(request.uri, queryString(request.querystring || {}));
+  if (answer.notFound && response.statusCode === 200) {
     response.statusCode = 404;
     response.statusDescription = 'Not Found';
   }

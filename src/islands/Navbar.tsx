@@ -110,7 +110,7 @@ export default function Navbar({ brand, links, labels, languages, store, buy, th
           )}
         </div>
       </div>
-      {open && <div className="nav__overlay" data-testid="nav-overlay" aria-hidden="true" onClick={close} />}
+      {open && <div className="nav__overlay" aria-hidden="true" onClick={close} />}
     </header>
   );
 }

@@ -13,7 +13,6 @@ const MULTI = '/en/impact';
 /** The carousel regions, in any language (their role description is localized). */
 const carousel = (page: Page) => page.locator('section[aria-roledescription]');
 const activeSlide = (region: Locator) => region.locator('.swiper-slide-active');
-const activeLabel = (region: Locator) => activeSlide(region).getAttribute('aria-label');
 
 /** Scrolls a carousel into view and waits for its client:visible island to hydrate and start Swiper. */
 async function hydrateInView(page: Page, region: Locator) {
@@ -36,29 +35,62 @@ async function parkMouse(page: Page) {
 }
 
 /**
- * Records, in page time, when a carousel starts (Swiper ready) and each time its current bullet
- * changes, so timing is measured in the browser rather than through the test runner's polling.
+ * Installs Playwright's clock, paused, before the page loads: the carousels' timers (autoplay every
+ * 3000 ms) then fire only when the test advances time, to the millisecond, without waiting for it.
+ * Page time (performance.now) when each carousel started is recorded, so a test knows how far its
+ * first timer has run.
  */
-async function recordRotation(page: Page) {
+async function pauseTime(page: Page) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.addInitScript(() => {
-    const log: { type: string; t: number }[] = [];
-    (window as unknown as { rotation: typeof log }).rotation = log;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        const el = record.target as Element;
-        if (record.attributeName === 'data-ready') log.push({ type: 'ready', t: performance.now() });
-        if (record.attributeName === 'aria-current' && el.getAttribute('aria-current') === 'true') {
-          log.push({ type: 'change', t: performance.now() });
-        }
-      }
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready', 'aria-current'] });
+    const started: number[] = [];
+    (window as unknown as { carouselStarts: number[] }).carouselStarts = started;
+    new MutationObserver(() => {
+      const ready = document.querySelectorAll('[data-ready]').length;
+      while (started.length < ready) started.push(performance.now());
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
   });
-  /** Milliseconds from the start to each change. */
-  return async () => {
-    const log = await page.evaluate(() => (window as unknown as { rotation: { type: string; t: number }[] }).rotation);
-    const ready = log.find((entry) => entry.type === 'ready')!.t;
-    return log.filter((entry) => entry.type === 'change').map((entry) => entry.t - ready);
-  };
+}
+
+/**
+ * Advances the paused clock to `ms` after the moment the running autoplay timer was set. With the
+ * clock paused that moment is when the carousel started, or when the last slide finished moving in.
+ */
+async function runUntil(page: Page, since: number, ms: number) {
+  const now = await page.evaluate(() => performance.now());
+  await page.clock.runFor(since + ms - now);
+}
+
+/** Page time now: with the clock paused, the moment the last timer was set if nothing has run since. */
+const pageTime = (page: Page) => page.evaluate(() => performance.now());
+
+/** Page time at which the first carousel on the page started. */
+const startedAt = (page: Page) =>
+  page.evaluate(() => (window as unknown as { carouselStarts: number[] }).carouselStarts[0]);
+
+/** The active slide has finished moving in: Swiper made it reachable again, and the next delay has begun. */
+async function settled(region: Locator, label: string) {
+  await expect(activeSlide(region)).toHaveAttribute('aria-label', label);
+  await expect(activeSlide(region)).not.toHaveAttribute('inert');
+}
+
+/**
+ * Opens a page with the clock paused and lets its client:idle islands hydrate: an idle callback needs
+ * page time to pass. Islands that wait to be scrolled into view are left alone.
+ */
+async function gotoPaused(page: Page, path: string) {
+  await page.goto(path);
+  await page.clock.runFor(100);
+  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+}
+
+/** Opens the home page with the clock paused and waits until the hero's Swiper has started. */
+async function openHeroPaused(page: Page, path = HERO) {
+  await gotoPaused(page, path);
+  const hero = carousel(page).first();
+  await expect(hero).toHaveAttribute('data-ready', '');
+  return hero;
 }
 
 test.describe('hero carousel', () => {
@@ -95,16 +127,24 @@ test.describe('hero carousel', () => {
     }
   });
 
-  test('advances every 3 seconds', async ({ page }) => {
-    const changes = await recordRotation(page);
+  test('advances every 3 seconds, and loops from the last slide to the first', async ({ page }) => {
+    await pauseTime(page);
     await parkMouse(page);
-    const hero = await openHero(page);
-    await expect(activeSlide(hero)).toHaveAttribute('aria-label', '3 of 5', { timeout: 10_000 });
-    const [first, second] = await changes();
-    expect(first, 'first change after about 3 s').toBeGreaterThan(2500);
-    expect(first).toBeLessThan(4300);
-    expect(second - first, 'then every 3 s').toBeGreaterThan(2500);
-    expect(second - first).toBeLessThan(4300);
+    const hero = await openHeroPaused(page);
+    let since = await startedAt(page);
+    for (const [current, next] of [
+      ['1 of 5', '2 of 5'],
+      ['2 of 5', '3 of 5'],
+      ['3 of 5', '4 of 5'],
+      ['4 of 5', '5 of 5'],
+      ['5 of 5', '1 of 5'],
+    ]) {
+      await runUntil(page, since, 2999);
+      await expect(activeSlide(hero), `${current} still shows after 2999 ms`).toHaveAttribute('aria-label', current);
+      await page.clock.runFor(1);
+      await settled(hero, next);
+      since = await pageTime(page);
+    }
   });
 
   test('arrows and bullets go to the expected slide, looping at the ends', async ({ page }) => {
@@ -125,53 +165,72 @@ test.describe('hero carousel', () => {
   });
 
   test('the pause button comes first, stops rotation and starts it again', async ({ page }) => {
+    await pauseTime(page);
     await parkMouse(page);
-    const hero = await openHero(page);
-    // The first thing Tab reaches inside the carousel is the pause button.
-    await page.locator('.skip-link').focus();
-    for (let i = 0; i < 20 && !(await hero.evaluate((el) => el.contains(document.activeElement))); i++) {
-      await page.keyboard.press('Tab');
-    }
+    const hero = await openHeroPaused(page);
+    // The first thing Tab reaches inside the carousel is the pause button: the controls come before the
+    // slides, so Tab from the page's h1 (just before the carousel) lands on it.
     const pause = hero.getByRole('button', { name: 'Pause automatic slide show' });
+    await page.getByRole('heading', { level: 1 }).evaluate((h1) => {
+      h1.tabIndex = -1;
+      h1.focus();
+    });
+    await page.keyboard.press('Tab');
     await expect(pause).toBeFocused();
     await page.keyboard.press('Enter');
     const play = hero.getByRole('button', { name: 'Start automatic slide show' });
-    await expect(play).toBeVisible();
-    const label = await activeLabel(hero);
-    await page.waitForTimeout(4000);
-    expect(await activeLabel(hero)).toBe(label);
-    // Focus on the button itself does not hold rotation once play is pressed.
+    await expect(play).toBeFocused();
+    await page.clock.runFor(10_000);
+    await expect(activeSlide(hero)).toHaveAttribute('aria-label', '1 of 5');
+    // Focus on the button itself does not hold rotation once play is pressed: 3 s later it moves on.
     await page.keyboard.press('Enter');
-    await expect(hero.getByRole('button', { name: 'Pause automatic slide show' })).toBeFocused();
-    await expect(activeSlide(hero)).not.toHaveAttribute('aria-label', label!, { timeout: 6000 });
+    await expect(pause).toBeFocused();
+    await page.clock.runFor(2999);
+    await expect(activeSlide(hero)).toHaveAttribute('aria-label', '1 of 5');
+    await page.clock.runFor(1);
+    await settled(hero, '2 of 5');
   });
 
   test('stops while the pointer is over it and resumes when it leaves', async ({ page }) => {
+    await pauseTime(page);
     await parkMouse(page);
-    const hero = await openHero(page);
+    const hero = await openHeroPaused(page);
     await activeSlide(hero).locator('.hero-slide__description').hover();
-    const label = await activeLabel(hero);
-    await page.waitForTimeout(4000);
-    expect(await activeLabel(hero)).toBe(label);
+    await page.clock.runFor(10_000);
+    await expect(activeSlide(hero)).toHaveAttribute('aria-label', '1 of 5');
+    // Leaving starts a full delay again.
     await parkMouse(page);
-    await expect(activeSlide(hero)).not.toHaveAttribute('aria-label', label!, { timeout: 6000 });
+    await page.clock.runFor(2999);
+    await expect(activeSlide(hero)).toHaveAttribute('aria-label', '1 of 5');
+    await page.clock.runFor(1);
+    await settled(hero, '2 of 5');
   });
 
-  test('stops while focus is inside it', async ({ page }) => {
+  test('stops while focus is inside it and resumes when focus leaves', async ({ page }) => {
+    await pauseTime(page);
     await parkMouse(page);
-    const hero = await openHero(page);
-    await activeSlide(hero).getByRole('link').focus();
-    const label = await activeLabel(hero);
-    await page.waitForTimeout(4000);
-    expect(await activeLabel(hero)).toBe(label);
+    const hero = await openHeroPaused(page);
+    const link = activeSlide(hero).getByRole('link');
+    await link.focus();
+    await expect(link).toBeFocused();
+    await page.clock.runFor(10_000);
+    await expect(activeSlide(hero)).toHaveAttribute('aria-label', '1 of 5');
+    await page.getByRole('heading', { level: 1 }).evaluate((h1) => {
+      h1.tabIndex = -1;
+      h1.focus();
+    });
+    await expect(link).not.toBeFocused();
+    await page.clock.runFor(3000);
+    await settled(hero, '2 of 5');
   });
 
   test('does not rotate under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await pauseTime(page);
     await parkMouse(page);
-    const hero = await openHero(page);
+    const hero = await openHeroPaused(page);
     await expect(hero.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
-    await page.waitForTimeout(4000);
+    await page.clock.runFor(10_000);
     await expect(activeSlide(hero)).toHaveAttribute('aria-label', '1 of 5');
   });
 
@@ -182,18 +241,23 @@ test.describe('hero carousel', () => {
     await expect(slides.and(page.locator('[inert][aria-hidden="true"]'))).toHaveCount(4);
     await expect(activeSlide(hero)).not.toHaveAttribute('inert');
     await expect(activeSlide(hero)).not.toHaveAttribute('aria-hidden');
-    // Tabbing through the whole carousel reaches only the visible slide's link.
-    await hero.getByRole('button', { name: 'Start automatic slide show' }).focus();
-    const reached = new Set<string>();
-    for (let i = 0; i < 12; i++) {
+    // Tabbing through the carousel: the controls, then only the visible slide's link, then out of it.
+    const play = hero.getByRole('button', { name: 'Start automatic slide show' });
+    await play.focus();
+    await expect(play).toBeFocused();
+    const stops = [
+      hero.getByRole('button', { name: 'Previous slide' }),
+      hero.getByRole('button', { name: 'Next slide' }),
+      ...[1, 2, 3, 4, 5].map((n) => hero.getByRole('button', { name: `Go to slide ${n}`, exact: true })),
+      activeSlide(hero).getByRole('link'),
+    ];
+    for (const stop of stops) {
       await page.keyboard.press('Tab');
-      const href = await page.evaluate(() =>
-        (document.activeElement as HTMLAnchorElement | null)?.getAttribute('href'),
-      );
-      if (!(await hero.evaluate((el) => el.contains(document.activeElement)))) break;
-      if (href) reached.add(href);
+      await expect(stop).toBeFocused();
     }
-    expect([...reached]).toEqual(['/en/innovation']);
+    await expect(activeSlide(hero).getByRole('link')).toHaveAttribute('href', '/en/innovation');
+    await page.keyboard.press('Tab');
+    await expect(hero.locator(':focus')).toHaveCount(0);
   });
 
   test('labels are localized', async ({ page }) => {
@@ -240,6 +304,21 @@ test.describe('testimonial carousels', () => {
     });
   }
 
+  /** The gutters between the slides in view, rounded to whole pixels. */
+  async function gutters(region: Locator) {
+    const slides = await slidesInView(region);
+    return slides.slice(1).map((slide, i) => Math.round(slide.left - slides[i].right));
+  }
+
+  /** The gap between the active slide and the one after it (which may be out of view). */
+  function gapAfterActive(region: Locator) {
+    return region.evaluate((el) => {
+      const active = el.querySelector('.swiper-slide-active')!.getBoundingClientRect();
+      const following = el.querySelector('.swiper-slide-active + .swiper-slide')!.getBoundingClientRect();
+      return Math.round(following.left - active.right);
+    });
+  }
+
   for (const [width, perView] of [
     [1200, 3],
     [800, 2],
@@ -250,21 +329,14 @@ test.describe('testimonial carousels', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await gotoHydrated(page, MULTI);
       const region = carousel(page);
+      const expected = Array<number>(perView - 1).fill(12);
       // Before hydration the server layout already matches…
-      const before = await slidesInView(region);
+      await expect(region).not.toHaveAttribute('data-ready');
+      expect(await gutters(region)).toEqual(expected);
       await hydrateInView(page, region);
       // …and Swiper computes the same.
-      const after = await slidesInView(region);
-      for (const slides of [before, after]) {
-        expect(slides).toHaveLength(perView);
-        for (let i = 1; i < slides.length; i++) expect(slides[i].left - slides[i - 1].right).toBeCloseTo(12, 0);
-      }
-      const next = await region.evaluate((el) => {
-        const active = el.querySelector('.swiper-slide-active')!.getBoundingClientRect();
-        const following = el.querySelector('.swiper-slide-active + .swiper-slide')!.getBoundingClientRect();
-        return following.left - active.right;
-      });
-      expect(next).toBeCloseTo(12, 0);
+      await expect.poll(() => gutters(region)).toEqual(expected);
+      await expect.poll(() => gapAfterActive(region)).toBe(12);
     });
 
     test(`patients shows 1 per view with a 16px gutter at ${width}px`, async ({ page }) => {
@@ -273,55 +345,57 @@ test.describe('testimonial carousels', () => {
       await gotoHydrated(page, SINGLE);
       const region = carousel(page);
       await hydrateInView(page, region);
-      expect(await slidesInView(region)).toHaveLength(1);
-      const gap = await region.evaluate((el) => {
-        const active = el.querySelector('.swiper-slide-active')!.getBoundingClientRect();
-        const following = el.querySelector('.swiper-slide-active + .swiper-slide')!.getBoundingClientRect();
-        return following.left - active.right;
-      });
-      expect(gap).toBeCloseTo(16, 0);
+      await expect.poll(() => slidesInView(region)).toHaveLength(1);
+      await expect.poll(() => gapAfterActive(region)).toBe(16);
     });
   }
 
   test('patients: three testimonials, one at a time, every 3 seconds', async ({ page }) => {
-    const changes = await recordRotation(page);
+    await pauseTime(page);
     await parkMouse(page);
-    await gotoHydrated(page, SINGLE);
+    await gotoPaused(page, SINGLE);
     const region = carousel(page);
     await hydrateInView(page, region);
-    await parkMouse(page);
     await expect(region.locator('[aria-roledescription="slide"]')).toHaveCount(3);
     await expect(region.locator('.testimonial__name')).toHaveText(
       ['Grace Okafor', 'Tomás Herrera', 'Priya Natarajan'],
-      {
-        useInnerText: true,
-      },
+      { useInnerText: true },
     );
-    await expect(activeSlide(region)).toHaveAttribute('aria-label', '2 of 3', { timeout: 6000 });
-    const [first] = await changes();
-    expect(first).toBeGreaterThan(2500);
-    expect(first).toBeLessThan(4300);
+    let since = await startedAt(page);
+    for (const [current, next] of [
+      ['1 of 3', '2 of 3'],
+      ['2 of 3', '3 of 3'],
+      ['3 of 3', '1 of 3'],
+    ]) {
+      await runUntil(page, since, 2999);
+      await expect(activeSlide(region)).toHaveAttribute('aria-label', current);
+      await page.clock.runFor(1);
+      await settled(region, next);
+      since = await pageTime(page);
+    }
   });
 
   test('impact: rotates all three testimonials even at three per view, each labelled once in view', async ({
     page,
   }) => {
+    await pauseTime(page);
     await parkMouse(page);
-    await gotoHydrated(page, MULTI);
+    await gotoPaused(page, MULTI);
     const region = carousel(page);
     await hydrateInView(page, region);
-    await parkMouse(page);
     await expect(region.getByRole('button', { name: /Go to slide/ })).toHaveCount(3);
-    const visibleNames = () =>
-      region.locator('[aria-roledescription="slide"]:not([aria-hidden]) .testimonial__name').allInnerTexts();
-    expect((await visibleNames()).sort()).toEqual(['Grace Okafor', 'Priya Natarajan', 'Tomás Herrera']);
-    await expect(activeSlide(region)).toHaveAttribute('aria-label', '2 of 3', { timeout: 4500 });
-    expect((await visibleNames()).sort()).toEqual(['Grace Okafor', 'Priya Natarajan', 'Tomás Herrera']);
+    const visibleNames = region.locator('[aria-roledescription="slide"]:not([aria-hidden]) .testimonial__name');
+    const everyone = ['Grace Okafor', 'Priya Natarajan', 'Tomás Herrera'];
+    await expect.poll(async () => (await visibleNames.allInnerTexts()).sort()).toEqual(everyone);
+    await runUntil(page, await startedAt(page), 3000);
+    await settled(region, '2 of 3');
+    await expect.poll(async () => (await visibleNames.allInnerTexts()).sort()).toEqual(everyone);
+    // Paused, it holds still however long the visitor reads.
     await region.getByRole('button', { name: 'Pause automatic slide show' }).click();
     await parkMouse(page);
-    const label = await activeLabel(region);
-    await page.waitForTimeout(4000);
-    expect(await activeLabel(region)).toBe(label);
+    await expect(region.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+    await page.clock.runFor(10_000);
+    await expect(activeSlide(region)).toHaveAttribute('aria-label', '2 of 3');
   });
 
   test('quotes, roles and places are in the page language (the English fallback is unit-tested)', async ({ page }) => {
@@ -370,9 +444,13 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('stability', () => {
-  /** Where each slide in view, the controls and the carousel itself are, keyed so they survive Swiper's reordering. */
+  /**
+   * Where each slide in view, the controls and the carousel itself are, keyed so they survive Swiper's
+   * reordering, read after the next two rendered frames.
+   */
   function layout(region: Locator) {
-    return region.evaluate((el) => {
+    return region.evaluate(async (el) => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const round = (r: DOMRect) => [r.left, r.top, r.width, r.height].map((n) => Math.round(n));
       const view = el.getBoundingClientRect();
       const out: Record<string, number[]> = { region: round(view) };
@@ -388,6 +466,19 @@ test.describe('stability', () => {
       }
       return out;
     });
+  }
+
+  /** The layout once it holds still: the same two reads in a row. */
+  async function stillLayout(region: Locator) {
+    let last = await layout(region);
+    await expect
+      .poll(async () => {
+        const [previous, now] = [last, await layout(region)];
+        last = now;
+        return JSON.stringify(now) === JSON.stringify(previous);
+      })
+      .toBe(true);
+    return last;
   }
 
   for (const path of [HERO, SINGLE, MULTI]) {
@@ -423,13 +514,11 @@ test.describe('stability', () => {
       await page.evaluate(() => document.fonts.ready);
       const region = carousel(page).first();
       await region.scrollIntoViewIfNeeded();
-      await page.waitForTimeout(300);
-      const before = await layout(region);
+      const before = await stillLayout(region);
       const hydratedAt = await page.evaluate(() => performance.now());
       release();
       await expect(region).toHaveAttribute('data-ready', '');
-      await page.waitForTimeout(300);
-      expect(await layout(region)).toEqual(before);
+      expect(await stillLayout(region)).toEqual(before);
       const shifts = await page.evaluate(() => (window as unknown as { shifts: { t: number; v: number }[] }).shifts);
       expect(shifts.filter((shift) => shift.t >= hydratedAt)).toEqual([]);
       expect(errors).toEqual([]);

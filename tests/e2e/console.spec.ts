@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { ALL_PATHS, collectErrors, gotoHydrated } from './support';
+import { ALL_PATHS, collectErrors, gotoHydrated, scrollThrough } from './support';
 
 for (const path of [...ALL_PATHS, '/es/missing', '/missing']) {
   test(`${path} logs no console errors`, async ({ page }) => {
     const errors = collectErrors(page);
     await gotoHydrated(page, path);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState('networkidle');
+    await scrollThrough(page);
     // A 404 page's own document status is not an error of the page.
     expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
   });

@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { THEME_KEY, gotoHydrated } from './support';
+
+const storedTheme = (page: Page) => page.evaluate((key) => localStorage.getItem(key), THEME_KEY);
 
 // Runs against dist-flags/: the site built with SITE_FLAGS turning every optional feature on.
 
@@ -17,18 +19,23 @@ test('showThemeButton adds a toggle that switches and remembers the theme', asyn
   await gotoHydrated(page, '/en/impact');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'light');
-  const bgLight = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const body = page.locator('body');
+  // The light and dark page backgrounds (src/styles/global.css --color-bg).
+  await expect(body).toHaveCSS('background-color', 'rgb(255, 255, 255)');
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(html).toHaveAttribute('data-theme', 'dark');
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(bgLight);
-  expect(await page.evaluate(() => localStorage.getItem('adhera-theme'))).toBe('dark');
+  await expect(body).toHaveCSS('background-color', 'rgb(20, 17, 28)');
+  await expect.poll(() => storedTheme(page)).toBe('dark');
 
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  const toLight = page.getByRole('button', { name: 'Switch to light theme' });
+  await expect(toLight).toBeVisible();
+  await toLight.click();
   await expect(html).toHaveAttribute('data-theme', 'light');
-  expect(await page.evaluate(() => localStorage.getItem('adhera-theme'))).toBe('light');
+  await expect(body).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect.poll(() => storedTheme(page)).toBe('light');
 });
 
 test('showLanguages (on by default) shows the language dropdown', async ({ page }) => {

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SITE_URL } from '../../src/config/site-url.mjs';
-import { gotoHydrated } from './support';
+import { gotoHydrated, scrollThrough } from './support';
 
 // Crawls every page built into DIST_DIR, so pages added later are checked without listing them here.
 const DIST = process.env.DIST_DIR || 'dist';
@@ -87,8 +87,7 @@ for (const path of PAGES) {
       if (res.status() >= 400 && !ownDocument) failed.push(`${res.status()} ${res.url()}`);
     });
     await gotoHydrated(page, path);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState('networkidle');
+    await scrollThrough(page);
 
     const { urls, anchors, ids } = await references(page);
     const targets = new Set(urls);

@@ -1,5 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, gotoHydrated } from './support';
+
+/** Whether a tap at (x, y) would land on the page itself (main or the footer) rather than something over it. */
+function pageUnder(page: Page, x: number, y: number) {
+  return page.evaluate(([x, y]) => !!document.elementFromPoint(x, y)?.closest('main, body > footer'), [x, y]);
+}
 
 test.describe('active link', () => {
   test('marks the current section with aria-current', async ({ page }) => {
@@ -25,9 +30,10 @@ test.describe('language dropdown', () => {
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const list = page.getByRole('list', { name: 'Language' });
+    await expect(list).toBeVisible();
     await expect(list.getByRole('link')).toHaveText(['Español', 'Português', 'Português (Brasil)']);
     for (const img of await list.locator('img').all()) {
-      expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     }
     await expect(page.getByText('Deutsch')).toHaveCount(0);
   });
@@ -35,6 +41,7 @@ test.describe('language dropdown', () => {
   test('goes to the same page under the new code, keeping query and hash', async ({ page }) => {
     await gotoHydrated(page, '/en/impact?utm_source=test#top');
     await page.getByRole('button', { name: /Change language/ }).click();
+    await expect(page.getByRole('list', { name: 'Language' })).toBeVisible();
     await page.getByRole('link', { name: 'Português (Brasil)' }).click();
     await expect(page).toHaveURL(/\/br\/impact\?utm_source=test#top$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
@@ -44,7 +51,10 @@ test.describe('language dropdown', () => {
     await gotoHydrated(page, '/pt');
     const button = page.getByRole('button', { name: /Mudar de idioma/ });
     await button.click();
-    await page.getByRole('link', { name: 'English' }).focus();
+    const english = page.getByRole('link', { name: 'English' });
+    await expect(english).toBeVisible();
+    await english.focus();
+    await expect(english).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('link', { name: 'English' })).toBeHidden();
@@ -55,11 +65,15 @@ test.describe('language dropdown', () => {
     await gotoHydrated(page, '/en');
     const button = page.getByRole('button', { name: /Change language/ });
     await button.click();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const list = page.getByRole('list', { name: 'Language' });
+    for (const name of ['Español', 'Português', 'Português (Brasil)']) {
+      await page.keyboard.press('Tab');
+      await expect(list.getByRole('link', { name, exact: true })).toBeFocused();
+    }
     await page.keyboard.press('Tab');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
   });
 
   test('shows the visible language code in its accessible name', async ({ page }) => {
@@ -69,8 +83,11 @@ test.describe('language dropdown', () => {
 
   test('works from the keyboard alone', async ({ page }) => {
     await gotoHydrated(page, '/es/patients');
-    await page.getByRole('button', { name: /Cambiar idioma/ }).focus();
+    const button = page.getByRole('button', { name: /Cambiar idioma/ });
+    await button.focus();
+    await expect(button).toBeFocused();
     await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'English' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -106,24 +123,29 @@ test('the focus ring stands out on the coloured bar', async ({ page }) => {
   await gotoHydrated(page, '/en');
   const link = page.getByRole('link', { name: 'Impact on Healthcare' });
   await link.focus();
+  await expect(link).toBeFocused();
+  // Reach it by keyboard, so it shows the keyboard focus ring.
   await page.keyboard.press('Shift+Tab');
+  await expect(link).not.toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
   // Scroll after focusing: focusing a header link scrolls the page back to the top.
   await page.evaluate(() => window.scrollTo(0, 200));
   await expect(page.locator('header.nav')).toHaveAttribute('data-scrolled', 'true');
   await expect(link).toBeFocused();
-  expect(await link.evaluate((el) => getComputedStyle(el).outlineColor)).toBe('rgb(255, 255, 255)');
+  await expect(link).toHaveCSS('outline-color', 'rgb(255, 255, 255)');
 });
 
 test.describe('mobile menu', () => {
-  test('keeps keyboard focus inside the open panel', async ({ page }) => {
+  test('keeps keyboard focus out of the page behind the open panel', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await gotoHydrated(page, '/en');
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const behind = page.locator('#main :focus, body > footer :focus, .skip-link:focus');
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
-      const inPage = await page.evaluate(() => !!document.activeElement?.closest('#main, body > footer, .skip-link'));
-      expect(inPage).toBe(false);
+      await expect(behind).toHaveCount(0);
     }
   });
 
@@ -144,18 +166,22 @@ test.describe('mobile menu', () => {
     const close = page.getByRole('button', { name: 'Close menu' });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('link', { name: 'Impact on Healthcare' })).toBeVisible();
-    await expect(page.getByTestId('nav-overlay')).toBeVisible();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    // An overlay covers the page beside the panel: a tap there does not reach the page.
+    await expect.poll(() => pageUnder(page, 10, 400)).toBe(false);
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
 
-    await page.getByTestId('nav-overlay').click({ position: { x: 10, y: 400 } });
+    // Tapping the overlay closes the menu and gives the page back.
+    await page.mouse.click(10, 400);
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+    await expect.poll(() => pageUnder(page, 10, 400)).toBe(true);
   });
 
   test('the language submenu opens and closes inside the panel', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await gotoHydrated(page, '/es');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(page.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute('aria-expanded', 'true');
     const languages = page.getByRole('button', { name: /Cambiar idioma/ });
     await languages.click();
     await expect(page.getByRole('link', { name: 'Português', exact: true })).toBeVisible();
@@ -167,7 +193,9 @@ test.describe('mobile menu', () => {
     await page.setViewportSize({ width: 800, height: 800 });
     await gotoHydrated(page, '/en');
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
@@ -175,10 +203,12 @@ test.describe('mobile menu', () => {
     await page.setViewportSize({ width: 991, height: 800 });
     await gotoHydrated(page, '/en');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByTestId('nav-overlay')).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
     await page.setViewportSize({ width: 992, height: 800 });
-    await expect(page.getByTestId('nav-overlay')).toHaveCount(0);
-    expect(await page.evaluate(() => document.documentElement.classList.contains('nav-open'))).toBe(false);
+    // The page scrolls and takes focus again, with nothing covering it.
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+    await expect(page.locator('main')).not.toHaveAttribute('inert');
+    await expect.poll(() => pageUnder(page, 10, 400)).toBe(true);
     await page.setViewportSize({ width: 991, height: 800 });
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
@@ -193,7 +223,8 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     await page.goBack();
     await expect(page).toHaveURL(/\/en$/);
-    await expect(page.getByTestId('nav-overlay')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => pageUnder(page, 10, 400)).toBe(true);
   });
 });
 

@@ -3,7 +3,7 @@
  * test artifacts for people to look at. Not a pixel-diff gate: they only fail if the page breaks.
  */
 import { expect, test } from '@playwright/test';
-import { THEME_KEY } from './support';
+import { THEME_KEY, scrollThrough } from './support';
 
 // One language per page keeps the run short while every page and language is seen.
 const PAGES = ['/en', '/es/patients', '/pt/innovation', '/br/impact'];
@@ -19,17 +19,14 @@ for (const theme of ['light', 'dark'] as const) {
       for (const path of PAGES) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        // Bring lazy images in before the capture.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 400) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => setTimeout(resolve, 40));
-          }
-          window.scrollTo(0, 0);
-        });
-        await page.waitForLoadState('networkidle');
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${path} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
+        // Bring lazy images and islands in before the capture.
+        await scrollThrough(page);
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+            message: `${path} scrolls sideways at ${width}px`,
+          })
+          .toBeLessThanOrEqual(0);
         // Written into the test's output folder (kept after the run) and attached to the report.
         const file = testInfo.outputPath(`${path.replace(/\//g, '_').slice(1)}-${width}-${theme}.png`);
         await page.screenshot({ path: file, fullPage: true });

@@ -46,6 +46,26 @@ export function copy(lang: Lang, key: string): string {
   return value;
 }
 
+/**
+ * Scrolls through the page as a reader would: every lazy image and every island comes into view in
+ * turn. Resolves once every island has hydrated and every image a reader could see has loaded.
+ */
+export async function scrollThrough(page: Page) {
+  const targets = page.locator('img[loading="lazy"]:visible, astro-island > :first-child');
+  for (const target of await targets.all()) await target.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images]
+          .filter((img) => img.checkVisibility() && !img.closest('[inert]') && !img.complete)
+          .map((img) => img.currentSrc || img.src),
+      ),
+    )
+    .toEqual([]);
+}
+
 /** Collects console errors and uncaught exceptions for the lifetime of the page. */
 export function collectErrors(page: Page) {
   const errors: string[] = [];
@@ -58,3 +78,37 @@ export function collectErrors(page: Page) {
 
 /** localStorage key of the theme choice (src/config/site.ts THEME_STORAGE_KEY). */
 export const THEME_KEY = 'adhera-theme';
+
+/**
+ * Records, for every disclosure button that turns aria-expanded="true", whether every link it reveals
+ * could take focus at that very moment (rendered, visible and not inert): a keyboard user's next Tab
+ * must not depend on a transition having run. Read the records with `focusableWhenOpened`.
+ */
+export async function recordFocusableWhenOpened(page: Page) {
+  await page.addInitScript(() => {
+    const records: string[] = [];
+    (window as unknown as { focusableWhenOpened: string[] }).focusableWhenOpened = records;
+    new MutationObserver((mutations) => {
+      for (const { target } of mutations) {
+        const button = target as Element;
+        if (button.getAttribute('aria-expanded') !== 'true') continue;
+        const region = document.getElementById(button.getAttribute('aria-controls') ?? '');
+        // Links inside a closed inner disclosure (the language list within the mobile panel) stay hidden.
+        const links = [...(region?.querySelectorAll('a') ?? [])].filter(
+          (link) => !link.parentElement?.closest('[hidden]'),
+        );
+        const blocked = links.filter(
+          (link) => !link.checkVisibility({ visibilityProperty: true }) || link.closest('[inert]'),
+        );
+        records.push(
+          links.length === 0 ? 'no links' : blocked.length ? `${blocked.length} not focusable` : 'focusable',
+        );
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-expanded'] });
+  });
+}
+
+/** What `recordFocusableWhenOpened` saw, one entry per opening. */
+export function focusableWhenOpened(page: Page) {
+  return page.evaluate(() => (window as unknown as { focusableWhenOpened: string[] }).focusableWhenOpened);
+}

@@ -1,44 +1,19 @@
 /**
  * The hosting rules, as plain HTTP: run against nginx with deploy/nginx/adhera.conf (project
  * http-nginx) and against scripts/serve.mjs (project http-node), the two servers the project ships.
+ * Statuses, redirects and not-found pages per URL are in the table deploy/url-cases.mjs
+ * (url-cases.spec.ts); this file covers headers, encodings and the HTTP features of file serving.
  */
 import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ALL_PATHS } from '../e2e/support';
-import { DIST, SECURITY_HEADERS, astroAsset, getRaw, hashedAssets, htmlLang } from './support';
+import { DIST, SECURITY_HEADERS, astroAsset, getRaw, hashedAssets } from './support';
 
-test.describe('redirects are real 301s', () => {
-  for (const [from, to] of [
-    ['/', '/en'],
-    ['/?utm_source=mail', '/en?utm_source=mail'],
-    // Canonical URLs have no trailing slash.
-    ['/en/impact/', '/en/impact'],
-    ['/es/', '/es'],
-    // A published language in the wrong case goes to its lowercase form.
-    ['/EN/impact', '/en/impact'],
-    ['/Es', '/es'],
-    ['/bR/patients', '/br/patients'],
-    // Any other two-letter code goes to the same page under pt (spec §4, §8).
-    ['/fr/patients', '/pt/patients'],
-    ['/de', '/pt'],
-    ['/it/innovation?ref=x', '/pt/innovation?ref=x'],
-    ['/xx/missing', '/pt/missing'],
-  ]) {
-    test(`${from} → ${to}`, async ({ request }) => {
-      const response = await getRaw(request, from);
-      expect(response.status()).toBe(301);
-      // Relative (nginx absolute_redirect off) or absolute on the same host: the path and query matter.
-      const location = new URL(response.headers().location, 'http://host');
-      expect(location.pathname + location.search).toBe(to);
-    });
+test('following the redirects ends on a page with status 200', async ({ request }) => {
+  for (const from of ['/', '/FR/patients/', '/EN/impact', '/de']) {
+    const response = await request.get(from);
+    expect(response.status(), from).toBe(200);
   }
-
-  test('following the redirects ends on a page with status 200', async ({ request }) => {
-    for (const from of ['/', '/FR/patients/', '/EN/impact', '/de']) {
-      const response = await request.get(from);
-      expect(response.status(), from).toBe(200);
-    }
-  });
 });
 
 test.describe('pages', () => {
@@ -49,34 +24,6 @@ test.describe('pages', () => {
       expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
     });
   }
-});
-
-test.describe('not-found pages have status 404 and the path’s language', () => {
-  for (const [path, lang, heading] of [
-    ['/es/x', 'es', 'Falta algo'],
-    ['/br/x', 'pt-BR', 'Algo está faltando'],
-    ['/pt/a/b/c', 'pt', 'Falta qualquer coisa'],
-    ['/en/x', 'en', "Something's Missing"],
-    ['/x', 'en', "Something's Missing"],
-    ['/abc/patients', 'en', "Something's Missing"],
-    ['/missing.png', 'en', "Something's Missing"],
-    // The not-found pages themselves are never served as 200.
-    ['/es/404', 'es', 'Falta algo'],
-    ['/404.html', 'en', "Something's Missing"],
-  ] as const) {
-    test(`${path}: 404 in ${lang}`, async ({ request }) => {
-      const response = await getRaw(request, path);
-      expect(response.status()).toBe(404);
-      expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
-      const body = await response.text();
-      expect(htmlLang(body)).toBe(lang);
-      expect(body.replaceAll('&#39;', "'")).toContain(heading);
-    });
-  }
-
-  test('the files for Netlify and Cloudflare Pages are not published', async ({ request }) => {
-    for (const path of ['/_redirects', '/_headers']) expect((await getRaw(request, path)).status(), path).toBe(404);
-  });
 });
 
 test.describe('caching', () => {
@@ -178,6 +125,53 @@ test('content types', async ({ request }) => {
       expect(response.headers()['content-type'], `${path} (${encoding})`).toMatch(type);
     }
   }
+});
+
+test.describe('revalidation, HEAD and byte ranges', () => {
+  test('a page and an asset answer 304 to their ETag and to their Last-Modified date', async ({ request }) => {
+    for (const path of ['/en/impact', astroAsset('.js')]) {
+      const { etag, 'last-modified': lastModified } = (await getRaw(request, path)).headers();
+      expect(etag, path).toBeTruthy();
+      expect(lastModified, path).toBeTruthy();
+      const byTag = await getRaw(request, path, { 'If-None-Match': etag });
+      expect(byTag.status(), path).toBe(304);
+      expect(byTag.headers()['x-content-type-options'], path).toBe('nosniff');
+      expect((await getRaw(request, path, { 'If-Modified-Since': lastModified })).status(), path).toBe(304);
+      expect((await getRaw(request, path, { 'If-None-Match': '"another-version"' })).status(), path).toBe(200);
+    }
+  });
+
+  test('HEAD answers with the headers of GET and no body', async ({ request }) => {
+    const get = await getRaw(request, '/es/impact');
+    const head = await request.head('/es/impact', { maxRedirects: 0, headers: { 'Accept-Encoding': 'identity' } });
+    expect(head.status()).toBe(200);
+    expect(head.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.headers()['content-length']).toBe(get.headers()['content-length']);
+    expect(head.headers().etag).toBe(get.headers().etag);
+    expect((await head.body()).length).toBe(0);
+  });
+
+  test('byte ranges: a slice, the last bytes, and 416 past the end', async ({ request }) => {
+    const asset = astroAsset('.js');
+    const whole = await (await getRaw(request, asset)).body();
+    const slice = await getRaw(request, asset, { Range: 'bytes=0-99' });
+    expect(slice.status()).toBe(206);
+    expect(slice.headers()['content-range']).toBe(`bytes 0-99/${whole.length}`);
+    expect((await slice.body()).equals(whole.subarray(0, 100))).toBe(true);
+    const tail = await getRaw(request, asset, { Range: 'bytes=-10' });
+    expect(tail.status()).toBe(206);
+    expect((await tail.body()).equals(whole.subarray(-10))).toBe(true);
+    const beyond = await getRaw(request, asset, { Range: `bytes=${whole.length}-` });
+    expect(beyond.status()).toBe(416);
+    expect(beyond.headers()['content-range']).toBe(`bytes */${whole.length}`);
+  });
+});
+
+test('security.txt is published under /.well-known/ as plain UTF-8 text', async ({ request }) => {
+  const response = await getRaw(request, '/.well-known/security.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expect(await response.text()).toMatch(/^Contact: mailto:\S+@\S+$/m);
 });
 
 test('no folder of the build is a two-letter name the language rules would redirect', () => {

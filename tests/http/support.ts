@@ -1,5 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
+import { connect } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
+import { SECURITY_HEADERS as RULES_HEADERS } from '../../deploy/url-rules.mjs';
 
 export const DIST = process.env.DIST_DIR || 'dist';
 
@@ -8,12 +10,6 @@ export function getRaw(request: APIRequestContext, path: string, headers: Record
   return request.get(path, { maxRedirects: 0, headers: { 'Accept-Encoding': 'identity', ...headers } });
 }
 
-/** The `lang` of the document's <html>. */
-export function htmlLang(body: string): string | undefined {
-  return /<html[^>]*\slang="([^"]+)"/.exec(body)?.[1];
-}
-
-/** The largest built file in dist/_astro/ with this extension (hashed name; big enough to be precompressed). */
 /**
  * The hashed build files to probe: JavaScript always; CSS only when Astro emitted a stylesheet file
  * (pages inline their CSS while it is small, see build.inlineStylesheets in astro.config.mjs).
@@ -32,12 +28,56 @@ export function astroAsset(extension: string): string {
   return `/_astro/${name}`;
 }
 
-/** The values every response must carry (deploy/url-rules.mjs, deploy/nginx/adhera.conf). */
-export const SECURITY_HEADERS = {
-  'content-security-policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
-  'x-frame-options': 'DENY',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-  'strict-transport-security': 'max-age=63072000; includeSubDomains',
-};
+/** The values every response must carry (deploy/url-rules.mjs), by lower-case name. */
+export const SECURITY_HEADERS = Object.fromEntries(
+  Object.entries(RULES_HEADERS).map(([name, value]) => [name.toLowerCase(), value]),
+);
+
+export interface RawResponse {
+  status: number;
+  /** Header values by lower-case name (repeated headers joined with ", "). */
+  headers: Record<string, string>;
+  /** Header lines holding a control character (a stray CR or LF included) or a backslash. */
+  unsafeHeaderLines: string[];
+  body: Buffer;
+}
+
+/**
+ * Sends a request exactly as written, which fetch and Playwright cannot do (they parse and normalise
+ * the URL: "//evil.example" would become another host, "/../x" would lose its dot segments), and
+ * reads the answer byte for byte, so a stray CR inside a header line is seen rather than parsed away.
+ */
+export function rawRequest(baseURL: string, target: string, method = 'GET'): Promise<RawResponse> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => resolve(parseResponse(Buffer.concat(chunks))));
+    socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`, 'latin1');
+  });
+}
+
+function parseResponse(raw: Buffer): RawResponse {
+  const headEnd = raw.indexOf('\r\n\r\n');
+  if (headEnd < 0) throw new Error(`no complete response head in ${JSON.stringify(raw.toString('latin1'))}`);
+  const [statusLine, ...lines] = raw.subarray(0, headEnd).toString('latin1').split('\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    const name = line.slice(0, colon).trim().toLowerCase();
+    const value = line.slice(colon + 1).trim();
+    headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+  }
+  const length = headers['content-length'];
+  const rest = raw.subarray(headEnd + 4);
+  return {
+    status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1]),
+    headers,
+    // Control characters are exactly what this looks for.
+    // eslint-disable-next-line no-control-regex
+    unsafeHeaderLines: lines.filter((line) => /[\x00-\x08\x0a-\x1f\x7f\\]/.test(line)),
+    body: length === undefined ? rest : rest.subarray(0, Number(length)),
+  };
+}

@@ -17,7 +17,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'dictionary-build-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('astro build with a broken dictionary', () => {
-  it('fails and names the file, line, column and key', { timeout: 180_000 }, () => {
+  it('fails and names the file, line, column and key', () => {
     cpSync(root, scratch, {
       recursive: true,
       filter: (path) => !skipped.has(basename(path)) && !/^dist(-|$)/.test(basename(path)),

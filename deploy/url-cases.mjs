@@ -1,0 +1,136 @@
+/**
+ * The one table of URL cases every host is tested against: the Node server and nginx over HTTP
+ * (tests/http/url-cases.spec.ts), deploy/url-rules.mjs, the CloudFront function and a simulation of
+ * the generated _redirects (deploy/rules.test.ts).
+ *
+ * A row is a request and the answer every host gives:
+ *   path       the request target exactly as sent (still percent-encoded, may hold raw backslashes);
+ *   method     GET unless given;
+ *   status     the status code;
+ *   location   for a 301, the exact Location: a same-origin path;
+ *   notFound   for a 404, the not-found page sent as the body;
+ *   redirectsFile  what the generated _redirects answers on Netlify: 'same' (a rule gives this status
+ *              and sends to this Location or not-found page) or null (no rule applies; the host serves
+ *              the file or its own 404.html). When absent, the row only requires that no rule sends
+ *              the visitor off the site.
+ * Every response to every row must also be free of an off-site Location, a backslash or control
+ * character in a header, a Set-Cookie and a 5xx, and leave the server answering.
+ * Server behaviour that is not a URL (aborted and vanishing downloads, 304, ranges) is tested in
+ * scripts/serve.integration.test.ts and tests/http/rules.spec.ts.
+ */
+
+const long = (prefix, length) => prefix + 'a'.repeat(length - prefix.length);
+
+/** @type {{ path: string, method?: string, status: number, location?: string, notFound?: string, redirectsFile?: 'same' | null }[]} */
+export const URL_CASES = [
+  // Pages.
+  { path: '/en', status: 200, redirectsFile: null },
+  { path: '/es/impact', status: 200, redirectsFile: null },
+  { path: '/br/patients?utm_source=mail', status: 200 },
+  { path: '/favicon.svg', status: 200, redirectsFile: null },
+  { path: '/.well-known/security.txt', status: 200, redirectsFile: null },
+
+  // Real 301s: no trailing slash, a published language in lowercase, any other two-letter code to pt.
+  // On Netlify dist/index.html shadows the "/ /en 301" rule; that page sends the browser on to /en.
+  { path: '/', status: 301, location: '/en', redirectsFile: null },
+  { path: '/?utm_source=mail', status: 301, location: '/en?utm_source=mail' },
+  { path: '/en/impact/', status: 301, location: '/en/impact' },
+  { path: '/es/', status: 301, location: '/es' },
+  { path: '/EN/impact', status: 301, location: '/en/impact', redirectsFile: 'same' },
+  { path: '/Es', status: 301, location: '/es', redirectsFile: 'same' },
+  { path: '/eN', status: 301, location: '/en', redirectsFile: 'same' },
+  { path: '/bR/patients', status: 301, location: '/br/patients', redirectsFile: 'same' },
+  { path: '/PT/impact', status: 301, location: '/pt/impact', redirectsFile: 'same' },
+  // Two fixes, one hop.
+  { path: '/Br/patients/', status: 301, location: '/br/patients' },
+  { path: '/FR/patients/', status: 301, location: '/pt/patients' },
+  { path: '/ES/', status: 301, location: '/es' },
+  { path: '/fr/patients', status: 301, location: '/pt/patients', redirectsFile: 'same' },
+  { path: '/de', status: 301, location: '/pt', redirectsFile: 'same' },
+  { path: '/it/innovation?ref=x', status: 301, location: '/pt/innovation?ref=x' },
+  { path: '/xx/missing', status: 301, location: '/pt/missing' },
+  { path: '/xx/a/b', status: 301, location: '/pt/a/b' },
+
+  // Not-found pages, status 404, in the path's language.
+  { path: '/es/x', status: 404, notFound: '/es/404.html', redirectsFile: 'same' },
+  { path: '/br/x', status: 404, notFound: '/br/404.html', redirectsFile: 'same' },
+  { path: '/pt/a/b/c', status: 404, notFound: '/pt/404.html', redirectsFile: 'same' },
+  { path: '/en/x', status: 404, notFound: '/en/404.html', redirectsFile: 'same' },
+  { path: '/x', status: 404, notFound: '/404.html', redirectsFile: null },
+  { path: '/abc/patients', status: 404, notFound: '/404.html', redirectsFile: null },
+  { path: '/missing.png', status: 404, notFound: '/404.html', redirectsFile: null },
+  // The not-found pages themselves, and the files meant for Netlify and Cloudflare Pages, are never 200.
+  { path: '/es/404', status: 404, notFound: '/es/404.html' },
+  { path: '/404.html', status: 404, notFound: '/404.html' },
+  { path: '/_redirects', status: 404, notFound: '/404.html' },
+  { path: '/_headers', status: 404, notFound: '/404.html' },
+
+  // Dotfiles stay hidden; /.well-known/ is published.
+  { path: '/.well-known/acme-challenge/no-such-token', status: 404, notFound: '/404.html', redirectsFile: null },
+  { path: '/.well-known', status: 404, notFound: '/404.html' },
+  { path: '/.well-known/.hidden', status: 404, notFound: '/404.html' },
+  { path: '/.git/config', status: 404, notFound: '/404.html', redirectsFile: null },
+  { path: '/.env', status: 404, notFound: '/404.html', redirectsFile: null },
+  { path: '/en/.hidden', status: 404, notFound: '/en/404.html' },
+
+  // Open redirects: leading slashes (literal or encoded) and backslashes collapse to one "/".
+  { path: '//evil.example/', status: 301, location: '/evil.example' },
+  { path: '/%2Fevil.example/', status: 301, location: '/evil.example' },
+  { path: '/%2F%2Fevil.example/', status: 301, location: '/evil.example' },
+  { path: '/\\evil.example/', status: 301, location: '/evil.example' },
+  { path: '/\\/evil.example', status: 404, notFound: '/404.html' },
+  { path: '///evil.example', status: 404, notFound: '/404.html' },
+  { path: '/fr//evil.example', status: 301, location: '/pt/evil.example' },
+  { path: '/fr/%2F%2Fevil.example', status: 301, location: '/pt/evil.example' },
+  { path: '/FR?next=https://evil.example', status: 301, location: '/pt?next=https://evil.example' },
+  // Encoded backslashes, CR and LF: refused, never copied into a header.
+  { path: '/%5Cevil.example/', status: 400 },
+  { path: '/%5C%5Cevil.example', status: 400 },
+  { path: '/fr/%5Cevil.example', status: 400 },
+  { path: '/fr/x%0dSet-Cookie:%20a=b', status: 400 },
+  { path: '/en%0d%0aSet-Cookie:%20a=b', status: 400 },
+  { path: '/%0aSet-Cookie:a=b', status: 400 },
+  { path: '/fr/x?a=\\', status: 400 },
+  // Malformed encoding, and encodings that are not UTF-8.
+  { path: '/%E0%A4%A', status: 400 },
+  { path: '/fr/%zz', status: 400 },
+  { path: '/%FF', status: 400 },
+  { path: '/fr/%C3%28', status: 400 },
+  // Other characters are percent-encoded in the Location.
+  { path: '/fr/a%20b', status: 301, location: '/pt/a%20b' },
+  { path: '/fr/caf%C3%A9', status: 301, location: '/pt/caf%C3%A9' },
+
+  // Traversal: dot segments, literal or encoded, and NUL.
+  { path: '/../../etc/passwd', status: 400 },
+  { path: '/en/../es', status: 400 },
+  { path: '/./en', status: 400 },
+  { path: '/%2e%2e/%2e%2e/etc/passwd', status: 400 },
+  { path: '/_astro/..%2f..%2fpackage.json', status: 400 },
+  { path: '/en/%2E%2E/%2E%2E/package.json', status: 400 },
+  { path: '/..\\..\\etc\\passwd', status: 400 },
+  { path: '/en%00.html', status: 400 },
+  { path: '/%00', status: 400 },
+
+  // Overlong paths: served or redirected up to 8 KiB, 414 beyond.
+  { path: long('/', 4000), status: 404, notFound: '/404.html' },
+  { path: long('/fr/', 4000), status: 301, location: long('/pt/', 4000) },
+  { path: long('/', 9000), status: 414 },
+
+  // Repeated slashes merge into one.
+  { path: '//en', status: 200 },
+  { path: '/en//impact', status: 200 },
+  { path: '/es//missing', status: 404, notFound: '/es/404.html' },
+  { path: '/en/impact//', status: 301, location: '/en/impact' },
+  { path: '//', status: 301, location: '/en' },
+
+  // Only GET and HEAD.
+  { path: '/en', method: 'HEAD', status: 200 },
+  ...['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'].map((method) => ({ path: '/en', method, status: 405 })),
+  { path: '/fr/patients', method: 'POST', status: 405 },
+];
+
+/** A short, readable test name for a row: the method when not GET, long paths shortened. */
+export function caseName({ method = 'GET', path }) {
+  const shown = path.length > 60 ? `${path.slice(0, 20)}…(${path.length} chars)` : path;
+  return method === 'GET' ? shown : `${method} ${shown}`;
+}

@@ -1,0 +1,132 @@
+/**
+ * Build step: puts every inline script and style of every built page into that page's CSP by hash,
+ * and moves the CSP <meta> to the top of <head>, right after <meta charset>.
+ *
+ * Astro (security.csp in astro.config.mjs) hashes only the scripts and styles it bundles, not
+ * `<script is:inline>` nor any other code written straight into a page, and it places its <meta>
+ * wherever its head content goes. A <meta> policy only governs what comes after it, so an inline
+ * script above it runs unchecked and one below it without a hash is blocked. This step reads the
+ * finished HTML, so whatever inline code a component adds is covered without anyone listing it.
+ * Executable inline scripts go to script-src (script-src-elem when the policy has one), <style>
+ * elements to style-src (or style-src-elem), style="" attributes to style-src-attr with
+ * 'unsafe-hashes'. Inline event handlers (onclick="…") cannot be allowed by hash without widening
+ * the policy for every page, so they fail the build.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'parse5';
+
+/** Script types a browser executes; any other type (JSON, JSON-LD) is a data block outside the CSP. */
+const EXECUTABLE_TYPE =
+  /^(?:|module|importmap|speculationrules|(?:application|text)\/(?:x-)?(?:java|ecma)script|text\/(?:javascript1\.[0-5]|jscript|livescript))$/;
+
+const attribute = (node, name) => node.attrs?.find((attr) => attr.name === name)?.value;
+const textOf = (node) => node.childNodes?.map((child) => child.value ?? '').join('') ?? '';
+
+/** Elements in document order, template contents included. */
+function* elements(node) {
+  for (const child of node.childNodes ?? []) {
+    if (!child.tagName) continue;
+    yield child;
+    yield* elements(child.tagName === 'template' ? child.content : child);
+  }
+}
+
+/** A CSP source expression for the content, e.g. 'sha256-…'. */
+export function hashSource(content, algorithm = 'SHA-256') {
+  const name = algorithm.replace('-', '').toLowerCase();
+  return `'${name}-${createHash(name).update(content, 'utf8').digest('base64')}'`;
+}
+
+/** Adds sources to a directive of the policy, creating it after the others when it is missing. */
+function addSources(directives, name, sources) {
+  if (sources.length === 0) return;
+  let directive = directives.find(([directiveName]) => directiveName === name);
+  if (!directive) directives.push((directive = [name]));
+  for (const source of sources) if (!directive.includes(source)) directive.push(source);
+}
+
+/**
+ * The page with its inline code hashed into its CSP <meta>, and that <meta> first after <meta charset>.
+ * A page without inline code may lack a CSP; one with inline code must carry exactly one.
+ * @param {string} html
+ * @param {{ algorithm?: string, page?: string }} [options]
+ */
+export function hashInlineCode(html, { algorithm = 'SHA-256', page = 'page' } = {}) {
+  const document = parse(html, { sourceCodeLocationInfo: true });
+  const scripts = [];
+  const styles = [];
+  const styleAttributes = [];
+  const policies = [];
+  let charset;
+  let head;
+  for (const element of elements(document)) {
+    const handler = element.attrs.find(({ name }) => /^on/i.test(name));
+    if (handler)
+      throw new Error(`${page}: inline event handler ${handler.name}="…" on <${element.tagName}>; use a script`);
+    const style = attribute(element, 'style');
+    if (style !== undefined) styleAttributes.push(style);
+    if (element.tagName === 'head') head = element;
+    else if (element.tagName === 'style') styles.push(textOf(element));
+    else if (element.tagName === 'script' && attribute(element, 'src') === undefined) {
+      if (EXECUTABLE_TYPE.test((attribute(element, 'type') ?? '').trim().toLowerCase())) scripts.push(textOf(element));
+    } else if (element.tagName === 'meta' && attribute(element, 'charset') !== undefined) charset ??= element;
+    else if (
+      element.tagName === 'meta' &&
+      attribute(element, 'http-equiv')?.toLowerCase() === 'content-security-policy'
+    ) {
+      policies.push(element);
+    }
+  }
+  if (policies.length === 0 && scripts.length + styles.length + styleAttributes.length === 0) return html;
+  if (policies.length !== 1)
+    throw new Error(`${page}: expected one CSP <meta> for its inline code, found ${policies.length}`);
+
+  const [meta] = policies;
+  const directives = attribute(meta, 'content')
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .filter(([name]) => name);
+  const has = (name) => directives.some(([directiveName]) => directiveName === name);
+  const hashes = (contents) => [...new Set(contents.map((content) => hashSource(content, algorithm)))];
+  addSources(directives, has('script-src-elem') ? 'script-src-elem' : 'script-src', hashes(scripts));
+  addSources(directives, has('style-src-elem') ? 'style-src-elem' : 'style-src', hashes(styles));
+  if (styleAttributes.length) addSources(directives, 'style-src-attr', ["'unsafe-hashes'", ...hashes(styleAttributes)]);
+  const content = directives.map((directive) => directive.join(' ')).join('; ');
+  const tag = `<meta http-equiv="content-security-policy" content="${content.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}">`;
+
+  const { startOffset, endOffset } = meta.sourceCodeLocation;
+  const anchor = charset ? charset.sourceCodeLocation.endOffset : head?.sourceCodeLocation?.startTag?.endOffset;
+  if (anchor === undefined)
+    throw new Error(`${page}: no <meta charset> nor written <head> to put the CSP <meta> after`);
+  const withoutMeta = html.slice(0, startOffset) + html.slice(endOffset);
+  const insertAt = anchor > startOffset ? anchor - (endOffset - startOffset) : anchor;
+  return withoutMeta.slice(0, insertAt) + tag + withoutMeta.slice(insertAt);
+}
+
+/** Astro integration: rewrite every built page once the build is written (before precompression). */
+export function cspInlineHashesIntegration() {
+  let algorithm = 'SHA-256';
+  return {
+    name: 'adhera:csp-inline-hashes',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        const csp = config.security?.csp;
+        if (typeof csp === 'object' && csp.algorithm) algorithm = csp.algorithm;
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const out = fileURLToPath(dir);
+        const pages = (await readdir(out, { recursive: true })).filter((file) => file.endsWith('.html'));
+        for (const page of pages) {
+          const path = join(out, page);
+          const html = await readFile(path, 'utf8');
+          const hashed = hashInlineCode(html, { algorithm, page });
+          if (hashed !== html) await writeFile(path, hashed);
+        }
+        logger.info(`inline scripts and styles of ${pages.length} pages hashed into their CSP`);
+      },
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * The table of URL cases (deploy/url-cases.mjs) sent byte for byte to nginx with the shipped config
+ * (project http-nginx) and to scripts/serve.mjs (project http-node).
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { URL_CASES, caseName } from '../../deploy/url-cases.mjs';
+import { DIST, SECURITY_HEADERS, rawRequest } from './support';
+
+for (const row of URL_CASES) {
+  test(caseName(row), async ({ baseURL }) => {
+    const response = await rawRequest(baseURL!, row.path, row.method);
+    expect(response.status).toBe(row.status);
+    expect(response.headers.location).toBe(row.location);
+    if (row.notFound) {
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body.equals(readFileSync(`${DIST}${row.notFound}`)), `body is ${row.notFound}`).toBe(true);
+    }
+    if (row.status === 405) expect(response.headers.allow).toBe('GET, HEAD');
+
+    // Whatever the request, nothing unsafe in the answer, and the server still answers.
+    expect(response.unsafeHeaderLines).toEqual([]);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers[name], name).toBe(value);
+    expect((await rawRequest(baseURL!, '/en', 'HEAD')).status).toBe(200);
+  });
+}
