@@ -12,7 +12,7 @@ describe('SEO head helpers', () => {
     expect(alternatesFor('/br/impact', SITE)).toEqual([
       { hreflang: 'en', href: `${SITE}/en/impact` },
       { hreflang: 'es', href: `${SITE}/es/impact` },
-      { hreflang: 'pt', href: `${SITE}/pt/impact` },
+      { hreflang: 'pt-PT', href: `${SITE}/pt/impact` },
       { hreflang: 'pt-BR', href: `${SITE}/br/impact` },
       { hreflang: 'x-default', href: `${SITE}/en/impact` },
     ]);

@@ -93,7 +93,7 @@ test.describe('unsupported language codes fall back to pt', () => {
     test(`${from} lands on ${to}`, async ({ page }) => {
       await page.goto(from);
       await expect(page).toHaveURL(new RegExp(`${to}$`));
-      await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG.pt);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     });
   }

@@ -44,7 +44,7 @@ for (const lang of LANGS) {
       expect(alternates).toEqual([
         ['en', abs(`/en${slug}`)],
         ['es', abs(`/es${slug}`)],
-        ['pt', abs(`/pt${slug}`)],
+        ['pt-PT', abs(`/pt${slug}`)],
         ['pt-BR', abs(`/br${slug}`)],
         ['x-default', abs(`/en${slug}`)],
       ]);
@@ -122,7 +122,7 @@ test('robots.txt names the sitemap, and the sitemap lists every page with its al
       [
         ['en', abs(`/en${slug}`)],
         ['es', abs(`/es${slug}`)],
-        ['pt', abs(`/pt${slug}`)],
+        ['pt-PT', abs(`/pt${slug}`)],
         ['pt-BR', abs(`/br${slug}`)],
         ['x-default', abs(`/en${slug}`)],
       ].sort(),

@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 export const LANGS = ['en', 'es', 'pt', 'br'] as const;
 export type Lang = (typeof LANGS)[number];
 export const PAGES = ['', '/patients', '/innovation', '/impact'] as const;
-export const HTML_LANG = { en: 'en', es: 'es', pt: 'pt', br: 'pt-BR' } as const;
+export const HTML_LANG = { en: 'en', es: 'es', pt: 'pt-PT', br: 'pt-BR' } as const;
 
 /** Every published page path, e.g. /en, /es/patients. */
 export const ALL_PATHS = LANGS.flatMap((lang) => PAGES.map((page) => `/${lang}${page}`));
