@@ -46,12 +46,12 @@ const ITEMS: Record<string, string[]> = {
  * format (2.3 million / 2,3 millones / 2,3 milhões). Written out here, not read from the dictionaries,
  * so a changed number in the copy fails.
  */
-/** European and Brazilian Portuguese state the claims alike, but for "smaller". */
-const portugueseClaims = (smaller: string) => ({
+/** European and Brazilian Portuguese state the claims alike, but for "smaller" and the age range. */
+const portugueseClaims = (smaller: string, ages: string) => ({
   '': ['30% mais tecido', '70%'],
   '/patients': ['30% mais tecido', '99%'],
   '/innovation': ['70%', '30% mais tecido', smaller, '97–99%'],
-  '/impact': ['2,3 milhões', '48%', '20 a 40 anos', '99%', '97–99%', '30% mais tecido', smaller],
+  '/impact': ['2,3 milhões', '48%', ages, '99%', '97–99%', '30% mais tecido', smaller],
 });
 const CLAIMS: Record<Lang, Record<string, string[]>> = {
   en: {
@@ -63,19 +63,19 @@ const CLAIMS: Record<Lang, Record<string, string[]>> = {
   es: {
     '': ['30% más de tejido', '70%'],
     '/patients': ['30% más de tejido', '99%'],
-    '/innovation': ['70%', '30% más de tejido', '5 veces más pequeños', '97–99%'],
+    '/innovation': ['70%', '30% más de tejido', '5 veces más pequeños', 'del 97 al 99%'],
     '/impact': [
       '2,3 millones',
       '48%',
-      '20 a 40 años',
+      'entre 20 y 40 años',
       '99%',
       'del 97 al 99%',
       '30% más de tejido',
       '5 veces más pequeños',
     ],
   },
-  pt: portugueseClaims('5 vezes mais pequenos'),
-  br: portugueseClaims('5 vezes menores'),
+  pt: portugueseClaims('5 vezes mais pequenos', 'entre os 20 e os 40 anos'),
+  br: portugueseClaims('5 vezes menores', '20 a 40 anos'),
 };
 
 /** The main text as read; word joiners (kept in ranges like 97–99% so they never wrap) are invisible. */
