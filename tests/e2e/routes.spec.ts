@@ -60,7 +60,7 @@ test.describe('not-found pages', () => {
   for (const [lang, heading] of [
     ['es', 'Falta algo'],
     ['pt', 'Falta qualquer coisa'],
-    ['br', 'Algo está faltando'],
+    ['br', 'Ops! Está faltando alguma coisa'],
     ['en', "Something's Missing"],
   ] as const) {
     test(`/${lang}/anything shows the not-found page in its language`, async ({ page }) => {
