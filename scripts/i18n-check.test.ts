@@ -150,6 +150,23 @@ describe('i18n check on fixtures', () => {
     );
   });
 
+  it('holds pt to European forms, and every language to the calques and the time frame the evidence lacks', () => {
+    const report = checkFolder(fixture('glossary-calques'));
+    expect(report.referenceFindings.map(({ kind, key }) => `en ${kind} ${key}`)).toEqual(['en term impact.survival']);
+    // pt may not say "câncer" or "está mudando"; br inherits both without an error, but not "sem esforço".
+    expect(summary(report)).toEqual([
+      'es error term impact.survival',
+      'es error term innovation.application',
+      'pt error term impact.title',
+      'pt error term impact.title',
+      'br error term innovation.application',
+    ]);
+    const text = formatReport(report);
+    expect(text).toContain('impact.title: "câncer" → cancro, cancros');
+    expect(text).toContain('impact.title: "está mudando" → está a mudar');
+    expect(text).toContain('innovation.application: "sin esfuerzo" → sencillo');
+  });
+
   it('reports a malformed file with the key or the line where it goes wrong', () => {
     const report = checkFolder(fixture('malformed'));
     expect(summary(report)).toEqual(['es error malformed', 'pt error malformed']);
