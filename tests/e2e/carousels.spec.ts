@@ -102,7 +102,7 @@ test.describe('hero carousel', () => {
     const labels = await slides.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')).sort());
     expect(labels).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5']);
     await expect(activeSlide(hero)).toHaveAttribute('aria-label', '1 of 5');
-    await expect(page.getByRole('heading', { level: 2, name: 'More tissue, clearer images' })).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 2, name: 'More tissue, more complete images' })).toBeInViewport();
     await expect(page.locator('.hero-carousel .tagline')).toBeInViewport();
     // The page's h1 sits outside the rotating slides, so it never leaves the accessibility tree.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -161,7 +161,7 @@ test.describe('hero carousel', () => {
     await expect(activeSlide(hero)).toHaveAttribute('aria-label', '4 of 5');
     await expect(bullet).toHaveAttribute('aria-current', 'true');
     await expect(hero.locator('[aria-current]')).toHaveCount(1);
-    await expect(activeSlide(hero).getByRole('heading', { name: 'Earlier, smaller, clearer' })).toBeInViewport();
+    await expect(activeSlide(hero).getByRole('heading', { name: 'Helping detect smaller tumors' })).toBeInViewport();
   });
 
   test('the pause button comes first, stops rotation and starts it again', async ({ page }) => {
@@ -402,11 +402,11 @@ test.describe('testimonial carousels', () => {
     const grace = (path: string) =>
       page.goto(path).then(() => carousel(page).locator('.testimonial', { hasText: 'Grace Okafor' }).first());
     let card = await grace('/es/patients');
-    await expect(card.locator('blockquote')).toContainText('Desde que incorporamos Adhera');
+    await expect(card.locator('blockquote')).toContainText('Desde que usamos Adhera');
     await expect(card.locator('blockquote')).not.toHaveAttribute('lang');
     card = await grace('/pt/impact');
-    await expect(card.locator('blockquote')).toContainText('Desde que introduzimos o Adhera');
-    await expect(card).toContainText('Gestora, centro de imagiologia mamária');
+    await expect(card.locator('blockquote')).toContainText('Desde que começámos a usar o Adhera');
+    await expect(card).toContainText('Coordenadora, centro de imagiologia mamária');
     card = await grace('/br/patients');
     await expect(card.locator('blockquote')).toContainText('Desde que começamos a usar o Adhera');
     await expect(card.locator('blockquote')).not.toHaveAttribute('lang');
@@ -419,7 +419,7 @@ test.describe('without JavaScript', () => {
 
   test('the first hero slide shows and the others are not reachable', async ({ page }) => {
     await page.goto(HERO);
-    await expect(page.getByRole('heading', { name: 'More tissue, clearer images' })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'More tissue, more complete images' })).toBeInViewport();
     const hero = carousel(page).first();
     await expect(hero.locator('.hero-slide').first()).toBeVisible();
     await expect(hero.locator('.hero-slide:visible')).toHaveCount(1);
