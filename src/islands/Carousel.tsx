@@ -140,7 +140,7 @@ export default function Carousel({ kind, labels, slides, className }: CarouselPr
     <section
       ref={root}
       className={['carousel', `carousel--${kind}`, className].filter(Boolean).join(' ')}
-      aria-roledescription="carousel"
+      aria-roledescription={labels.roleCarousel}
       aria-label={labels.region}
     >
       {count > 1 && (
@@ -194,7 +194,7 @@ export default function Carousel({ kind, labels, slides, className }: CarouselPr
               key={index}
               className="swiper-slide carousel__slide"
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={labels.roleSlide}
               aria-label={labels.slides[index % count]}
               // Repeats exist only so the loop can rotate; without scripts they are not shown.
               data-copy={index >= count ? '' : undefined}

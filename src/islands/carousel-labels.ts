@@ -13,5 +13,7 @@ export function carouselLabels(t: Translate, region: string, count: number): Car
     pagination: t('menu.carousel.slides'),
     bullets: numbers.map((n) => t('menu.carousel.goTo', { n })),
     slides: numbers.map((n) => t('menu.carousel.slide', { n, total: count })),
+    roleCarousel: t('menu.carousel.roleCarousel'),
+    roleSlide: t('menu.carousel.roleSlide'),
   };
 }

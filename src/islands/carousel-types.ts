@@ -14,6 +14,9 @@ export interface CarouselLabels {
   bullets: string[];
   /** One per item: "3 of 5". */
   slides: string[];
+  /** aria-roledescription of the region and of each slide: "carousel" and "slide", in the page language. */
+  roleCarousel: string;
+  roleSlide: string;
 }
 
 /** Responsive picture sources made by astro:assets on the server. */

@@ -31,7 +31,7 @@ test.describe('language dropdown', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const list = page.getByRole('list', { name: 'Language' });
     await expect(list).toBeVisible();
-    await expect(list.getByRole('link')).toHaveText(['Español', 'Português', 'Português (Brasil)']);
+    await expect(list.getByRole('link')).toHaveText(['Español', 'Português (Portugal)', 'Português (Brasil)']);
     for (const img of await list.locator('img').all()) {
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     }
@@ -67,7 +67,7 @@ test.describe('language dropdown', () => {
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const list = page.getByRole('list', { name: 'Language' });
-    for (const name of ['Español', 'Português', 'Português (Brasil)']) {
+    for (const name of ['Español', 'Português (Portugal)', 'Português (Brasil)']) {
       await page.keyboard.press('Tab');
       await expect(list.getByRole('link', { name, exact: true })).toBeFocused();
     }
@@ -184,9 +184,9 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute('aria-expanded', 'true');
     const languages = page.getByRole('button', { name: /Cambiar idioma/ });
     await languages.click();
-    await expect(page.getByRole('link', { name: 'Português', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Português (Portugal)', exact: true })).toBeVisible();
     await languages.click();
-    await expect(page.getByRole('link', { name: 'Português', exact: true })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Português (Portugal)', exact: true })).toBeHidden();
   });
 
   test('closes on Escape and returns focus to the toggle', async ({ page }) => {
