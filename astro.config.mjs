@@ -6,9 +6,7 @@ import { SITE_URL } from './src/config/site-url.mjs';
 import { hostFilesIntegration } from './deploy/host-files.mjs';
 import { precompressIntegration } from './scripts/compress.mjs';
 import { cspInlineHashesIntegration } from './scripts/csp-inline-hashes.mjs';
-
-/** Sitemap locale codes → hreflang (the URL code `br` is Brazilian Portuguese). */
-const SITEMAP_LOCALES = { en: 'en', es: 'es', pt: 'pt', br: 'pt-BR' };
+import { HTML_LANG } from './src/i18n/languages.ts';
 
 export default defineConfig({
   site: SITE_URL,
@@ -33,7 +31,8 @@ export default defineConfig({
     sitemap({
       // Only real pages: not the not-found pages, nor the / redirect (it lands on /en).
       filter: (page) => !/\/404$/.test(new URL(page).pathname) && new URL(page).pathname !== '/',
-      i18n: { defaultLocale: 'en', locales: SITEMAP_LOCALES },
+      // URL codes → hreflang: the same tags as <html lang> and the pages' alternates.
+      i18n: { defaultLocale: 'en', locales: HTML_LANG },
       serialize: (item) => {
         // x-default → the English page, next to the four languages the i18n option lists.
         const en = item.links?.find((link) => link.lang === 'en');

@@ -1,18 +1,20 @@
 /**
  * The rules behind `npm run i18n:check` (the CLI is scripts/i18n-check.mjs). es.json and pt.json must
  * hold exactly en.json's keys; br.json holds only the keys where Brazilian copy differs from pt.json.
- * Errors (missing keys, unknown keys, placeholders that differ from en.json, a malformed file) break a
- * page or an interpolation, so they fail `npm test`. Warnings (empty strings, text left in English, a
- * spec §9 claim whose number changed) need a human to look, so they are reported but do not fail.
+ * Errors (missing keys, unknown keys, placeholders that differ from en.json, a malformed file, a term
+ * the glossary forbids) break a page or put wrong words on it, so they fail `npm test`. Warnings (empty
+ * strings, text left in English, a claimed figure whose number changed) need a human to look, so they
+ * are reported but do not fail.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DictionaryError, flattenEntries, parseDictionary, type DictionaryTree } from '../src/i18n/dictionary.ts';
-import { FALLBACK_LANG, LANGUAGES, type Lang } from '../src/i18n/languages.ts';
+import { FALLBACK_LANG, LANGUAGES, isLang, type Lang } from '../src/i18n/languages.ts';
 
-export type FindingKind = 'malformed' | 'missing' | 'unknown' | 'placeholder' | 'empty' | 'identical' | 'claim';
+export type FindingKind =
+  'malformed' | 'missing' | 'unknown' | 'placeholder' | 'term' | 'empty' | 'identical' | 'claim';
 
-const ERRORS: ReadonlySet<FindingKind> = new Set(['malformed', 'missing', 'unknown', 'placeholder']);
+const ERRORS: ReadonlySet<FindingKind> = new Set(['malformed', 'missing', 'unknown', 'placeholder', 'term']);
 
 export interface Finding {
   kind: FindingKind;
@@ -33,6 +35,12 @@ export interface LanguageReport {
   findings: Finding[];
 }
 
+/** Glossary findings in one testimonial file; keys are its fields (desc_br). */
+export interface ContentReport {
+  file: string;
+  findings: Finding[];
+}
+
 export interface Report {
   dir: string;
   /** Number of strings in en.json, or undefined when en.json itself could not be read. */
@@ -40,6 +48,7 @@ export interface Report {
   /** Problems with en.json itself. */
   referenceFindings: Finding[];
   languages: LanguageReport[];
+  content: ContentReport[];
   errors: number;
   warnings: number;
 }
@@ -60,6 +69,55 @@ export const ALLOW_LIST_FILE = new URL('./i18n-check.allowlist.json', import.met
 export function readAllowList(file: URL | string = ALLOW_LIST_FILE): AllowList {
   const data = JSON.parse(readFileSync(file, 'utf8')) as Partial<AllowList>;
   return { strings: data.strings ?? [] };
+}
+
+/** A forbidden term of the glossary, compiled, with what to write instead. */
+export interface GlossaryTerm {
+  pattern: RegExp;
+  use: string;
+}
+
+export type Glossary = Partial<Record<Lang, GlossaryTerm[]>>;
+
+export const GLOSSARY_FILE = new URL('./i18n-check.glossary.json', import.meta.url);
+
+/**
+ * Compiles the glossary's terms ({ lang: { term: use } }). A term is a regular expression matched as a
+ * whole word: no letter or digit of any script may touch it ("utentes" is not in "utentesX", "Quénia"
+ * ends at its "a"), ignoring case. Text and terms are compared in Unicode NFC, so an accent typed as a
+ * combining mark still matches.
+ */
+export function parseGlossary(terms: Record<string, Record<string, string>>): Glossary {
+  const glossary: Glossary = {};
+  for (const [lang, entries] of Object.entries(terms)) {
+    if (!isLang(lang)) throw new Error(`glossary: "${lang}" is not one of ${LANGUAGES.join(', ')}`);
+    glossary[lang] = Object.entries(entries).map(([term, use]) => ({
+      pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${term.normalize('NFC')})(?![\\p{L}\\p{N}])`, 'giu'),
+      use,
+    }));
+  }
+  return glossary;
+}
+
+export function readGlossary(file: URL | string = GLOSSARY_FILE): Glossary {
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { terms?: Record<string, Record<string, string>> };
+  return parseGlossary(data.terms ?? {});
+}
+
+/** Each use of a forbidden term in a text: what the text says and what to write instead. */
+export function glossaryHits(text: string, terms: GlossaryTerm[] = []): { found: string; use: string }[] {
+  const normalized = text.normalize('NFC');
+  return terms.flatMap(({ pattern, use }) => [...normalized.matchAll(pattern)].map(([found]) => ({ found, use })));
+}
+
+/** `note` says where the text comes from when it is not the checked file's own. */
+function termFindings(key: string, text: string, terms: GlossaryTerm[] | undefined, note = ''): Finding[] {
+  return glossaryHits(text, terms).map(({ found, use }) => ({
+    kind: 'term',
+    severity: 'error',
+    key,
+    message: `"${found}" → ${use}${note}`,
+  }));
 }
 
 /**
@@ -150,11 +208,17 @@ const malformed = (error: unknown, file: string): Finding => {
 
 /**
  * Checks dictionary sources given as text by language (en is the reference). `dir` only labels files
- * in the report.
+ * in the report. An overrides file (br.json) is held to its glossary on the text its pages show: its
+ * base file (pt.json) with the overrides on top.
  */
-export function checkDictionaries(sources: Partial<Record<Lang, string>>, dir: string, allow: AllowList): Report {
+export function checkDictionaries(
+  sources: Partial<Record<Lang, string>>,
+  dir: string,
+  allow: AllowList,
+  glossary: Glossary = {},
+): Report {
   const fileOf = (lang: Lang) => join(dir, `${lang}.json`);
-  const report: Report = { dir, referenceFindings: [], languages: [], errors: 0, warnings: 0 };
+  const report: Report = { dir, referenceFindings: [], languages: [], content: [], errors: 0, warnings: 0 };
   const count = (findings: Finding[]) => {
     for (const finding of findings) report[finding.severity === 'error' ? 'errors' : 'warnings']++;
   };
@@ -170,6 +234,9 @@ export function checkDictionaries(sources: Partial<Record<Lang, string>>, dir: s
   }
   const english = new Map(flattenEntries(reference));
   report.referenceStrings = english.size;
+  for (const [key, text] of english) report.referenceFindings.push(...termFindings(key, text, glossary.en));
+  count(report.referenceFindings);
+  const parsed: Partial<Record<Lang, Map<string, string>>> = {};
 
   for (const lang of LANGUAGES.filter((code) => code !== 'en')) {
     const file = fileOf(lang);
@@ -187,6 +254,7 @@ export function checkDictionaries(sources: Partial<Record<Lang, string>>, dir: s
       continue;
     }
     const entries = new Map(flattenEntries(tree));
+    parsed[lang] = entries;
     result.strings = entries.size;
     if (!overrides) {
       for (const key of english.keys()) {
@@ -213,19 +281,62 @@ export function checkDictionaries(sources: Partial<Record<Lang, string>>, dir: s
         result.findings.push(...compareStrings(lang, key, text, englishText, allow));
       }
     }
+    const base = (overrides && parsed[overrides]) || new Map<string, string>();
+    const inherited = overrides ? ` (text from ${fileOf(overrides)}: override the key in ${lang}.json)` : '';
+    for (const [key, text] of new Map([...base, ...entries])) {
+      if (!english.has(key)) continue;
+      result.findings.push(...termFindings(key, text, glossary[lang], entries.has(key) ? '' : inherited));
+    }
     count(result.findings);
   }
   return report;
 }
 
-/** Reads en, es, pt and br .json from a folder and checks them. */
-export function checkFolder(dir: string, allow: AllowList = readAllowList()): Report {
+/**
+ * Holds each testimonial's texts to the glossary of their language: `desc_br` to br's terms, `desc_en`
+ * and `place` (shown in every language that has no `place_…`) to English's. A testimonial language does
+ * not inherit pt: a missing quote shows the English one.
+ */
+export function checkTestimonials(dir: string, glossary: Glossary): ContentReport[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => {
+      const file = join(dir, name);
+      let data: Record<string, unknown>;
+      try {
+        data = JSON.parse(readFileSync(file, 'utf8'));
+      } catch (error) {
+        return { file, findings: [{ kind: 'malformed', severity: 'error', message: (error as Error).message }] };
+      }
+      const findings = Object.entries(data).flatMap(([field, text]) => {
+        const lang = field === 'place' ? 'en' : /^(?:desc|place)_(\w+)$/.exec(field)?.[1];
+        return typeof text === 'string' && isLang(lang) ? termFindings(field, text, glossary[lang]) : [];
+      });
+      return { file, findings };
+    });
+}
+
+export interface CheckOptions {
+  allow?: AllowList;
+  glossary?: Glossary;
+  /** Folder of testimonial files to hold to the glossary; `<dir>/testimonials` unless given. */
+  testimonials?: string;
+}
+
+/** Reads en, es, pt and br .json from a folder and checks them, and the testimonials beside them. */
+export function checkFolder(dir: string, options: CheckOptions = {}): Report {
+  const { allow = readAllowList(), glossary = readGlossary(), testimonials = join(dir, 'testimonials') } = options;
   const sources: Partial<Record<Lang, string>> = {};
   for (const lang of LANGUAGES) {
     const file = join(dir, `${lang}.json`);
     if (existsSync(file)) sources[lang] = readFileSync(file, 'utf8');
   }
-  return checkDictionaries(sources, dir, allow);
+  const report = checkDictionaries(sources, dir, allow, glossary);
+  report.content = checkTestimonials(testimonials, glossary);
+  report.errors += report.content.reduce((sum, { findings }) => sum + findings.length, 0);
+  return report;
 }
 
 const LABEL: Record<FindingKind, string> = {
@@ -233,6 +344,7 @@ const LABEL: Record<FindingKind, string> = {
   missing: 'missing key',
   unknown: 'unknown key',
   placeholder: 'placeholder',
+  term: 'glossary term',
   empty: 'empty string',
   identical: 'same as English',
   claim: 'claim number',
@@ -276,6 +388,9 @@ export function formatReport(report: Report): string {
         ? `${plural(language.strings, 'override')} of ${language.overrides}.json`
         : plural(language.strings, 'string');
     lines.push(`${language.file} (${what}): ${tally(language.findings)}`, ...formatFindings(language.findings), '');
+  }
+  for (const { file, findings } of report.content) {
+    lines.push(`${file} (glossary): ${tally(findings)}`, ...formatFindings(findings), '');
   }
   lines.push(
     `Total: ${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}.` +

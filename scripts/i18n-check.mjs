@@ -1,17 +1,23 @@
 /**
- * `npm run i18n:check [folder]`: checks es.json, pt.json and br.json against en.json (rules in
- * scripts/i18n-check.lib.ts). Exits 1 when there are errors; warnings alone exit 0.
+ * `npm run i18n:check [folder]`: checks es.json, pt.json and br.json against en.json, and the
+ * dictionaries and testimonials against the glossary (rules in scripts/i18n-check.lib.ts; terms in
+ * scripts/i18n-check.glossary.json). Exits 1 when there are errors; warnings alone exit 0.
  * Node 24 runs the TypeScript rules module directly (type stripping), so there is no build step.
  */
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkFolder, formatReport } from './i18n-check.lib.ts';
 
-const defaultDir = fileURLToPath(new URL('../src/i18n/locales', import.meta.url));
-const absolute = resolve(process.argv[2] ?? defaultDir);
+const project = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 // Paths inside the project read best relative ("src/i18n/locales/es.json"); others stay absolute.
-const inside = relative(process.cwd(), absolute);
-const dir = inside.startsWith('..') ? absolute : inside || '.';
-const report = checkFolder(dir);
+const shown = (path) => {
+  const inside = relative(process.cwd(), resolve(path));
+  return inside.startsWith('..') ? resolve(path) : inside || '.';
+};
+const given = process.argv[2];
+// A folder given on the command line brings its own testimonials/ (the test fixtures do).
+const report = given
+  ? checkFolder(shown(given))
+  : checkFolder(shown(project('src/i18n/locales')), { testimonials: shown(project('src/content/testimonials')) });
 console.log(formatReport(report));
 process.exitCode = report.errors > 0 ? 1 : 0;

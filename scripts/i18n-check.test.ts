@@ -1,7 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkFolder, extractNumbers, formatReport, placeholders, type Report } from './i18n-check.lib.ts';
+import {
+  checkFolder,
+  extractNumbers,
+  formatReport,
+  glossaryHits,
+  parseGlossary,
+  placeholders,
+  type Report,
+} from './i18n-check.lib.ts';
 
 const fixture = (name: string) => `tests/fixtures/i18n/${name}`;
 const cli = fileURLToPath(new URL('./i18n-check.mjs', import.meta.url));
@@ -38,6 +46,26 @@ describe('placeholders', () => {
   it('lists each interpolation name once, ignoring spacing and formats', () => {
     expect(placeholders('© {{year}} {{ product }}, {{year}} {{count, number}}')).toEqual(['count', 'product', 'year']);
     expect(placeholders('No placeholders')).toEqual([]);
+  });
+});
+
+describe('glossary terms', () => {
+  const terms = parseGlossary({ br: { utentes: 'pacientes', quénia: 'Quênia', 'mais pequen[oa]s?': 'menor' } }).br;
+  const found = (text: string) => glossaryHits(text, terms).map((hit) => hit.found);
+
+  it('match whole words only, whatever their case', () => {
+    expect(found('Utentes e técnicos; as UTENTES')).toEqual(['Utentes', 'UTENTES']);
+    expect(found('utentesX, xutentes, utentes2')).toEqual([]);
+  });
+  it('keep accents: another accent is another word, a combining accent is the same letter', () => {
+    expect(found('no Quênia')).toEqual([]);
+    expect(found('no QUÉNIA, no Que\u0301nia')).toEqual(['QUÉNIA', 'Quénia']);
+  });
+  it('are regular expressions', () => {
+    expect(found('tumores até 5 vezes mais pequenos')).toEqual(['mais pequenos']);
+  });
+  it('belong to one of the site’s languages', () => {
+    expect(() => parseGlossary({ fr: {} })).toThrow('glossary: "fr" is not one of en, es, pt, br');
   });
 });
 
@@ -97,6 +125,48 @@ describe('i18n check on fixtures', () => {
     expect(formatReport(report)).toContain('br.json (2 overrides of pt.json): OK');
   });
 
+  it('rejects each language’s glossary terms, br on the pt text it inherits, and in the testimonials', () => {
+    const report = checkFolder(fixture('glossary'));
+    expect(report.referenceFindings.map(({ kind, key }) => `en ${kind} ${key}`)).toEqual([
+      'en term homepage.approvals.title',
+    ]);
+    // pt may say "utentes" and "cancro"; br may not, whether br.json says it or inherits it from pt.json.
+    expect(summary(report)).toEqual([
+      'es error term homepage.approvals.title',
+      'br error term menu.patients',
+      'br error term homepage.approvals.title',
+      'br error term impact.title',
+    ]);
+    expect(report.content.map(({ findings }) => findings.map(({ key }) => key))).toEqual([['desc_en', 'desc_br']]);
+    expect(report.errors).toBe(7);
+    const text = formatReport(report);
+    expect(text).toContain('menu.patients: "Utentes" → pacientes\n');
+    expect(text).toMatch(
+      /impact\.title: "cancro" → câncer \(text from \S+\/glossary\/pt\.json: override the key in br\.json\)/,
+    );
+    expect(text).toContain('homepage.approvals.title: "approved" → cleared (FDA 510(k))');
+    expect(text).toMatch(
+      /glossary\/testimonials\/sample\.json \(glossary\): 2 errors[\s\S]*desc_br: "equipa" → equipe/,
+    );
+  });
+
+  it('holds pt to European forms, and every language to the calques and the time frame the evidence lacks', () => {
+    const report = checkFolder(fixture('glossary-calques'));
+    expect(report.referenceFindings.map(({ kind, key }) => `en ${kind} ${key}`)).toEqual(['en term impact.survival']);
+    // pt may not say "câncer" or "está mudando"; br inherits both without an error, but not "sem esforço".
+    expect(summary(report)).toEqual([
+      'es error term impact.survival',
+      'es error term innovation.application',
+      'pt error term impact.title',
+      'pt error term impact.title',
+      'br error term innovation.application',
+    ]);
+    const text = formatReport(report);
+    expect(text).toContain('impact.title: "câncer" → cancro, cancros');
+    expect(text).toContain('impact.title: "está mudando" → está a mudar');
+    expect(text).toContain('innovation.application: "sin esfuerzo" → sencillo');
+  });
+
   it('reports a malformed file with the key or the line where it goes wrong', () => {
     const report = checkFolder(fixture('malformed'));
     expect(summary(report)).toEqual(['es error malformed', 'pt error malformed']);
@@ -112,6 +182,12 @@ describe('npm run i18n:check', () => {
     expect(status).toBe(1);
     expect(output).toContain('homepage.women.p2: expected {{email}}');
     expect(output).toContain('Total: 2 errors, 0 warnings.');
+  });
+  it('exits 1 when br.json brings back a European term, naming the key and the Brazilian one', () => {
+    const { status, output } = runCli(fixture('glossary'));
+    expect(status).toBe(1);
+    expect(output).toMatch(/glossary\/br\.json \(2 overrides of pt\.json\): 3 errors/);
+    expect(output).toContain('glossary term    menu.patients: "Utentes" → pacientes');
   });
   it('exits 0 when there are only warnings', () => {
     const { status, output } = runCli(fixture('claim'));

@@ -5,8 +5,6 @@ import type { Translate } from '../i18n/translate';
 export function carouselLabels(t: Translate, region: string, count: number): CarouselLabels {
   const numbers = Array.from({ length: count }, (_, index) => index + 1);
   return {
-    carousel: t('menu.carousel.roleCarousel'),
-    slide: t('menu.carousel.roleSlide'),
     region,
     pause: t('menu.carousel.pause'),
     play: t('menu.carousel.play'),
@@ -15,5 +13,7 @@ export function carouselLabels(t: Translate, region: string, count: number): Car
     pagination: t('menu.carousel.slides'),
     bullets: numbers.map((n) => t('menu.carousel.goTo', { n })),
     slides: numbers.map((n) => t('menu.carousel.slide', { n, total: count })),
+    roleCarousel: t('menu.carousel.roleCarousel'),
+    roleSlide: t('menu.carousel.roleSlide'),
   };
 }

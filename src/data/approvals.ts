@@ -1,29 +1,26 @@
 /**
- * The regulatory approvals (spec §1): a patent, FDA clearance, CE marking, ANVISA registration and the
- * Kenyan Pharmacy and Poisons Board certificate, each with its designed badge. Text comes from the
- * dictionaries (homepage.approvals.*), so every page that shows them says the same thing.
+ * The regulatory credentials (spec §1): a patent, an FDA 510(k) clearance, a CE marking, an ANVISA
+ * registration and a certificate from Kenya's Pharmacy and Poisons Board. Every word comes from the
+ * dictionaries (homepage.approvals.*), so it is localized and selectable; each badge is a generic Health
+ * Icon on a plain disc, so no page imitates an agency's logo, mark or seal.
  */
-import type { ImageMetadata } from 'astro';
-import patent from '../assets/approvals/patent.svg';
-import fda from '../assets/approvals/fda.svg';
-import ce from '../assets/approvals/ce.svg';
-import anvisa from '../assets/approvals/anvisa.svg';
-import kenya from '../assets/approvals/kenya-ppb.svg';
+import type { IconName } from '../icons/icons';
 import type { Translate } from '../i18n/translate';
 import type { Feature } from '../components/FeatureGrid.astro';
 
 const APPROVALS = [
-  { key: 'patent', badge: patent },
-  { key: 'fda', badge: fda },
-  { key: 'ce', badge: ce },
-  { key: 'anvisa', badge: anvisa },
-  { key: 'kenya', badge: kenya },
-] as const satisfies readonly { key: string; badge: ImageMetadata }[];
+  { key: 'patent', icon: 'justice-outline' },
+  { key: 'fda', icon: 'i-documents-accepted-outline' },
+  { key: 'ce', icon: 'yes-outline' },
+  { key: 'anvisa', icon: 'register-book-outline' },
+  { key: 'kenya', icon: 'i-certificate-paper-outline' },
+] as const satisfies readonly { key: string; icon: IconName }[];
 
-export function approvalFeatures(t: Translate): Feature[] {
-  return APPROVALS.map(({ key, badge }) => ({
+export function approvalFeatures(t: Translate): Required<Feature>[] {
+  return APPROVALS.map(({ key, icon }) => ({
     title: t(`homepage.approvals.${key}.title`),
     text: t(`homepage.approvals.${key}.text`),
-    badge: { src: badge, alt: t(`homepage.approvals.${key}.badgeAlt`) },
+    icon,
+    badge: t(`homepage.approvals.${key}.badge`),
   }));
 }

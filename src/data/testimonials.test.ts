@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import { testimonialQuote, testimonialQuoteLang, testimonialSchema } from './testimonials';
+import { testimonialPlace, testimonialQuote, testimonialQuoteLang, testimonialSchema } from './testimonials';
 
 // In the site the image is the collection's image() helper; a path string stands in for it here.
 const schema = testimonialSchema(z.string().min(1));
@@ -9,7 +9,7 @@ const schema = testimonialSchema(z.string().min(1));
 const valid = {
   name: 'Grace Okafor',
   title: 'Manager',
-  place: 'Lakeshore Breast Imaging Center',
+  place: 'breast imaging center',
   image: '../../assets/testimonials/manager.svg',
   desc_en: 'Our retake rate has dropped.',
 };
@@ -57,6 +57,18 @@ describe('testimonial schema', () => {
     expect(schema.parse({ ...valid, desc_pt: '  ' }).desc_pt).toBeUndefined();
   });
 
+  it('takes a place per language, blank counting as missing', () => {
+    const result = schema.parse({ ...valid, place_es: 'centro de diagnóstico mamario', place_pt: ' ' });
+    expect(result.place_es).toBe('centro de diagnóstico mamario');
+    expect(result.place_pt).toBeUndefined();
+  });
+
+  it('marks an entry as an illustrative sample only when it says so', () => {
+    expect(schema.parse(valid).illustrative).toBe(false);
+    expect(schema.parse({ ...valid, illustrative: true }).illustrative).toBe(true);
+    expect(schema.safeParse({ ...valid, illustrative: 'yes' }).success).toBe(false);
+  });
+
   it('orders entries by `order`, defaulting to 100', () => {
     expect(schema.parse(valid).order).toBe(100);
     expect(schema.parse({ ...valid, order: 5 }).order).toBe(5);
@@ -84,6 +96,15 @@ describe('testimonialQuote', () => {
 
   it('uses desc_br when there is one', () => {
     expect(testimonialQuote({ ...entry, desc_br: 'Brasileiro' }, 'br')).toBe('Brasileiro');
+  });
+});
+
+describe('testimonialPlace', () => {
+  it('uses the place of the page language, else the one place every language shares', () => {
+    const entry = { place: 'breast imaging center', place_es: 'centro de diagnóstico mamario' };
+    expect(testimonialPlace(entry, 'es')).toBe('centro de diagnóstico mamario');
+    expect(testimonialPlace(entry, 'br')).toBe('breast imaging center');
+    expect(testimonialPlace({ place: 'Instituto Aurora' }, 'pt')).toBe('Instituto Aurora');
   });
 });
 

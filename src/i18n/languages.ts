@@ -5,14 +5,17 @@ export type Lang = (typeof LANGUAGES)[number];
 /** Spec §4: unknown codes fall back to pt, and pt is the default translation fallback. */
 export const FALLBACK_LANG: Lang = 'pt';
 
-/** The BCP 47 tag for `<html lang>`, hreflang and og:locale; the URL code `br` is not a language tag. */
-export const HTML_LANG: Record<Lang, string> = { en: 'en', es: 'es', pt: 'pt', br: 'pt-BR' };
+/**
+ * The BCP 47 tag for `<html lang>`, hreflang and the sitemap; the URL code `br` is not a language tag.
+ * Both Portuguese editions name their region, so neither passes for the other.
+ */
+export const HTML_LANG: Record<Lang, string> = { en: 'en', es: 'es', pt: 'pt-PT', br: 'pt-BR' };
 
-/** Each language's name in that language, as the language menu shows it. */
+/** Each language's name in that language, as the language menu shows it; each Portuguese names its country. */
 export const AUTONYM: Record<Lang, string> = {
   en: 'English',
   es: 'Español',
-  pt: 'Português',
+  pt: 'Português (Portugal)',
   br: 'Português (Brasil)',
 };
 

@@ -21,7 +21,9 @@ describe('lookups', () => {
     const t = createTranslator(dicts)('br');
     expect(t('a.b' as UIKey)).toBe('brasileiro');
     expect(t('a.c' as UIKey)).toBe('comum');
-    expect(useTranslations('br')('menu.patients')).toBe(useTranslations('pt')('menu.patients'));
+    // The real dictionaries: br.json overrides "utentes", and inherits what reads the same in Brazil.
+    expect(useTranslations('br')('menu.patients')).toBe('Pacientes e técnicos');
+    expect(useTranslations('br')('menu.innovation')).toBe(useTranslations('pt')('menu.innovation'));
   });
   it('treats an empty string as untranslated', () => {
     const t = createTranslator(fixture({ es: { a: { b: '' } }, pt: { a: { b: 'texto' } } }));

@@ -35,9 +35,6 @@ export const CAROUSELS: Record<CarouselKind, CarouselTiming> = {
 
 /** Localized labels for the W3C carousel pattern, resolved on the server. */
 export interface CarouselLabels {
-  /** Role description of the region ("carousel") and of each slide ("slide"). */
-  carousel: string;
-  slide: string;
   /** Name of the carousel region ("Highlights"). */
   region: string;
   pause: string;
@@ -50,6 +47,9 @@ export interface CarouselLabels {
   bullets: string[];
   /** One per item: "3 of 5". */
   slides: string[];
+  /** aria-roledescription of the region and of each slide: "carousel" and "slide", in the page language. */
+  roleCarousel: string;
+  roleSlide: string;
 }
 
 /**
@@ -199,7 +199,7 @@ export default function Carousel({ kind, labels, ...slots }: CarouselProps) {
     <section
       ref={root}
       className={`carousel carousel--${kind}`}
-      aria-roledescription={labels.carousel}
+      aria-roledescription={labels.roleCarousel}
       aria-label={labels.region}
     >
       {count > 1 && (
@@ -253,7 +253,7 @@ export default function Carousel({ kind, labels, ...slots }: CarouselProps) {
               key={index}
               className="swiper-slide carousel__slide"
               role="group"
-              aria-roledescription={labels.slide}
+              aria-roledescription={labels.roleSlide}
               aria-label={labels.slides[index % count]}
               // Repeats exist only so the loop can rotate: until Swiper manages what is in view, and
               // without scripts, they are neither shown nor read.

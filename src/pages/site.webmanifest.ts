@@ -1,15 +1,15 @@
-/** /site.webmanifest: name, colours and icons for "add to home screen". */
+/**
+ * /site.webmanifest: name, colours and icons for "add to home screen". One file serves every language,
+ * so it holds no words but the product name.
+ */
 import type { APIRoute } from 'astro';
 import { PRODUCT_NAME } from '../config/site';
-import { useTranslations } from '../i18n/translate';
 import { ICONS } from '../seo/icons';
 
 export const GET: APIRoute = () => {
   const manifest = {
     name: PRODUCT_NAME,
     short_name: PRODUCT_NAME,
-    description: useTranslations('en')('homepage.meta.description'),
-    lang: 'en',
     start_url: '/en',
     scope: '/',
     display: 'browser',

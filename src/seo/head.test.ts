@@ -12,7 +12,7 @@ describe('SEO head helpers', () => {
     expect(alternatesFor('/br/impact', SITE)).toEqual([
       { hreflang: 'en', href: `${SITE}/en/impact` },
       { hreflang: 'es', href: `${SITE}/es/impact` },
-      { hreflang: 'pt', href: `${SITE}/pt/impact` },
+      { hreflang: 'pt-PT', href: `${SITE}/pt/impact` },
       { hreflang: 'pt-BR', href: `${SITE}/br/impact` },
       { hreflang: 'x-default', href: `${SITE}/en/impact` },
     ]);
@@ -24,12 +24,18 @@ describe('SEO head helpers', () => {
     expect(OG_LOCALE).toEqual({ en: 'en_US', es: 'es_ES', pt: 'pt_PT', br: 'pt_BR' });
   });
 
-  it('describes the organization and its product, linked', () => {
-    const [organization, product] = structuredData('es', 'Descripción', SITE)['@graph'];
-    expect(organization).toMatchObject({ '@type': 'Organization', url: `${SITE}/` });
+  it('describes the organization and its product, linked, in the words it is given', () => {
+    const text = { description: 'Descripción', category: 'Dispositivo médico', contactType: 'atención al cliente' };
+    const [organization, product] = structuredData('es', text, SITE)['@graph'];
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      url: `${SITE}/`,
+      contactPoint: { contactType: 'atención al cliente' },
+    });
     expect(product).toMatchObject({
       '@type': 'Product',
       description: 'Descripción',
+      category: 'Dispositivo médico',
       inLanguage: 'es',
       image: `${SITE}${shareImagePath('es')}`,
       manufacturer: { '@id': organization['@id'] },

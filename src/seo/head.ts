@@ -38,8 +38,15 @@ export function shareImagePath(lang: Lang): string {
   return `/share/${lang}.png`;
 }
 
+/** The words of the structured data, in the page's language (homepage.meta.*). */
+export interface StructuredDataText {
+  description: string;
+  category: string;
+  contactType: string;
+}
+
 /** schema.org Organization and Product, linked by @id, for a page in a language. */
-export function structuredData(lang: Lang, description: string, site: string = SITE_URL) {
+export function structuredData(lang: Lang, text: StructuredDataText, site: string = SITE_URL) {
   const organization = `${absoluteUrl('/', site)}#organization`;
   return {
     '@context': 'https://schema.org',
@@ -51,19 +58,19 @@ export function structuredData(lang: Lang, description: string, site: string = S
         url: absoluteUrl('/', site),
         logo: absoluteUrl('/icons/icon-512.png', site),
         email: CONTACT_EMAIL,
-        contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', email: CONTACT_EMAIL },
+        contactPoint: { '@type': 'ContactPoint', contactType: text.contactType, email: CONTACT_EMAIL },
       },
       {
         '@type': 'Product',
         '@id': `${absoluteUrl('/', site)}#product`,
         name: PRODUCT_NAME,
-        description,
+        description: text.description,
         inLanguage: HTML_LANG[lang],
         image: absoluteUrl(shareImagePath(lang), site),
         url: absoluteUrl(`/${lang}`, site),
         brand: { '@type': 'Brand', name: PRODUCT_NAME },
         manufacturer: { '@id': organization },
-        category: 'Medical device: topical skin adhesive for mammography positioning',
+        category: text.category,
       },
     ],
   };

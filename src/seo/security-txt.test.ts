@@ -13,7 +13,7 @@ describe('security.txt', () => {
       [
         'Contact: mailto:security@site.example',
         'Expires: 2026-08-28T12:00:00Z',
-        'Preferred-Languages: en, es, pt, pt-BR',
+        'Preferred-Languages: en, es, pt-PT, pt-BR',
         'Canonical: https://site.example/.well-known/security.txt',
         '',
       ].join('\n'),

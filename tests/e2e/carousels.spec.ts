@@ -1,7 +1,7 @@
 /**
  * The hero and testimonial carousels (spec §2, §3, §9) on the real pages: rotation timing, controls,
  * the W3C carousel pattern (pause first, hover/focus hold, reduced motion, labels, hidden slides),
- * layout at three widths, the English fallback, no-JS reading and no layout shift on hydration.
+ * layout at three widths, quotes in the page language, no-JS reading and no layout shift on hydration.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectErrors, gotoHydrated } from './support';
@@ -101,7 +101,7 @@ test.describe('hero carousel', () => {
     const labels = await slides.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')).sort());
     expect(labels).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5']);
     await expect(activeSlide(hero)).toHaveAttribute('aria-label', '1 of 5');
-    await expect(page.getByRole('heading', { level: 2, name: 'More tissue, clearer images' })).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 2, name: 'More tissue, more complete images' })).toBeInViewport();
     await expect(page.locator('.hero-carousel .tagline')).toBeInViewport();
     // The page's h1 sits outside the rotating slides, so it never leaves the accessibility tree.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -160,7 +160,7 @@ test.describe('hero carousel', () => {
     await expect(activeSlide(hero)).toHaveAttribute('aria-label', '4 of 5');
     await expect(bullet).toHaveAttribute('aria-current', 'true');
     await expect(hero.locator('[aria-current]')).toHaveCount(1);
-    await expect(activeSlide(hero).getByRole('heading', { name: 'Earlier, smaller, clearer' })).toBeInViewport();
+    await expect(activeSlide(hero).getByRole('heading', { name: 'Helping detect smaller tumors' })).toBeInViewport();
   });
 
   test('the pause button comes first, stops rotation and starts it again', async ({ page }) => {
@@ -263,10 +263,12 @@ test.describe('hero carousel', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const hero = await openHero(page, '/es');
     await expect(hero).toHaveAttribute('aria-label', 'Destacados');
+    await expect(hero).toHaveAttribute('aria-roledescription', 'carrusel');
     await expect(hero.getByRole('button', { name: 'Iniciar la presentación automática' })).toBeVisible();
     await expect(hero.getByRole('button', { name: 'Diapositiva siguiente' })).toBeVisible();
     await expect(hero.getByRole('button', { name: 'Ir a la diapositiva 3' })).toBeVisible();
     await expect(activeSlide(hero)).toHaveAttribute('aria-label', '1 de 5');
+    await expect(activeSlide(hero)).toHaveAttribute('aria-roledescription', 'diapositiva');
   });
 
   test('the first slide paints with the page; the others load only once the carousel has started', async ({ page }) => {
@@ -410,23 +412,19 @@ test.describe('testimonial carousels', () => {
     await expect(activeSlide(region)).toHaveAttribute('aria-label', '2 of 3');
   });
 
-  test('quotes are in the page language; Brazilian Portuguese, which has none, falls back to English', async ({
-    page,
-  }) => {
+  test('quotes, roles and places are in the page language (the English fallback is unit-tested)', async ({ page }) => {
     const grace = (path: string) =>
-      page
-        .goto(path)
-        .then(() => carousel(page).locator('.testimonial', { hasText: 'Grace Okafor' }).first().locator('blockquote'));
-    let quote = await grace('/es/patients');
-    await expect(quote).toContainText('Desde que incorporamos Adhera');
-    await expect(quote).not.toHaveAttribute('lang');
-    quote = await grace('/pt/impact');
-    await expect(quote).toContainText('Desde que introduzimos o Adhera');
-    quote = await grace('/br/patients');
-    await expect(quote).toContainText('Since we introduced Adhera');
-    await expect(quote).toHaveAttribute('lang', 'en');
-    // The roles are localized even when the quote falls back.
-    await expect(carousel(page).getByText('Gestora, Lakeshore Breast Imaging Center').first()).toBeAttached();
+      page.goto(path).then(() => carousel(page).locator('.testimonial', { hasText: 'Grace Okafor' }).first());
+    let card = await grace('/es/patients');
+    await expect(card.locator('blockquote')).toContainText('Desde que usamos Adhera');
+    await expect(card.locator('blockquote')).not.toHaveAttribute('lang');
+    card = await grace('/pt/impact');
+    await expect(card.locator('blockquote')).toContainText('Desde que começámos a usar o Adhera');
+    await expect(card).toContainText('Coordenadora, centro de imagiologia mamária');
+    card = await grace('/br/patients');
+    await expect(card.locator('blockquote')).toContainText('Desde que começamos a usar o Adhera');
+    await expect(card.locator('blockquote')).not.toHaveAttribute('lang');
+    await expect(card).toContainText('Gerente, centro de diagnóstico mamário');
   });
 });
 
@@ -435,7 +433,7 @@ test.describe('without JavaScript', () => {
 
   test('the first hero slide shows and the others are not reachable', async ({ page }) => {
     await page.goto(HERO);
-    await expect(page.getByRole('heading', { name: 'More tissue, clearer images' })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'More tissue, more complete images' })).toBeInViewport();
     const hero = carousel(page).first();
     await expect(hero.locator('.hero-slide').first()).toBeVisible();
     await expect(hero.locator('.hero-slide:visible')).toHaveCount(1);

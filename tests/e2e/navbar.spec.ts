@@ -42,7 +42,7 @@ test.describe('language dropdown', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const list = page.getByRole('list', { name: 'Language' });
     await expect(list).toBeVisible();
-    await expect(list.getByRole('link')).toHaveText(['Español', 'Português', 'Português (Brasil)']);
+    await expect(list.getByRole('link')).toHaveText(['Español', 'Português (Portugal)', 'Português (Brasil)']);
     for (const img of await list.locator('img').all()) {
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     }
@@ -93,7 +93,7 @@ test.describe('language dropdown', () => {
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const list = page.getByRole('list', { name: 'Language' });
-    for (const name of ['Español', 'Português', 'Português (Brasil)']) {
+    for (const name of ['Español', 'Português (Portugal)', 'Português (Brasil)']) {
       await page.keyboard.press('Tab');
       await expect(list.getByRole('link', { name, exact: true })).toBeFocused();
     }
@@ -225,7 +225,7 @@ test.describe('mobile menu', () => {
     const languages = page.getByRole('button', { name: /Cambiar idioma/ });
     await expect(languages).toBeVisible();
     await languages.click();
-    const portugues = page.getByRole('link', { name: 'Português', exact: true });
+    const portugues = page.getByRole('link', { name: 'Português (Portugal)', exact: true });
     await expect(portugues).toBeVisible();
     await expect(portugues).toBeInViewport();
     await languages.click();

@@ -5,7 +5,7 @@ const NAV_LABELS = {
   en: ['Patients & Technologists', 'Innovation & Technology', 'Impact on Healthcare'],
   es: ['Pacientes y técnicos', 'Innovación y tecnología', 'Impacto en la salud'],
   pt: ['Utentes e técnicos', 'Inovação e tecnologia', 'Impacto na saúde'],
-  br: ['Utentes e técnicos', 'Inovação e tecnologia', 'Impacto na saúde'],
+  br: ['Pacientes e técnicos', 'Inovação e tecnologia', 'Impacto na saúde'],
 };
 
 for (const lang of LANGS) {
@@ -60,7 +60,7 @@ test.describe('not-found pages', () => {
   for (const [lang, heading] of [
     ['es', 'Falta algo'],
     ['pt', 'Falta qualquer coisa'],
-    ['br', 'Falta qualquer coisa'],
+    ['br', 'Ops! Está faltando alguma coisa'],
     ['en', "Something's Missing"],
   ] as const) {
     test(`/${lang}/anything shows the not-found page in its language`, async ({ page }) => {
@@ -93,7 +93,7 @@ test.describe('unsupported language codes fall back to pt', () => {
     test(`${from} lands on ${to}`, async ({ page }) => {
       await page.goto(from);
       await expect(page).toHaveURL(new RegExp(`${to}$`));
-      await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG.pt);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     });
   }

@@ -1,12 +1,8 @@
 /** What search engines and social sites read: on every page of every language, and the files beside them. */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SITE_URL } from '../../src/config/site-url.mjs';
-import en from '../../src/i18n/locales/en.json' with { type: 'json' };
-import es from '../../src/i18n/locales/es.json' with { type: 'json' };
-import pt from '../../src/i18n/locales/pt.json' with { type: 'json' };
-import { HTML_LANG, LANGS, PAGES } from './support';
+import { HTML_LANG, LANGS, PAGES, copy } from './support';
 
-const DICTIONARIES = { en, es, pt, br: pt } as const;
 const META_SECTION = {
   '': 'homepage',
   '/patients': 'patients',
@@ -34,7 +30,10 @@ for (const lang of LANGS) {
     test(`${path}: localized meta, canonical, alternates, cards and JSON-LD`, async ({ page }) => {
       await page.goto(path);
       const head = page.locator('head');
-      const meta = DICTIONARIES[lang][META_SECTION[slug]].meta;
+      const meta = {
+        title: copy(lang, `${META_SECTION[slug]}.meta.title`),
+        description: copy(lang, `${META_SECTION[slug]}.meta.description`),
+      };
       await expect(page).toHaveTitle(meta.title.includes('Adhera') ? meta.title : `${meta.title} | Adhera`);
       await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
 
@@ -45,7 +44,7 @@ for (const lang of LANGS) {
       expect(alternates).toEqual([
         ['en', abs(`/en${slug}`)],
         ['es', abs(`/es${slug}`)],
-        ['pt', abs(`/pt${slug}`)],
+        ['pt-PT', abs(`/pt${slug}`)],
         ['pt-BR', abs(`/br${slug}`)],
         ['x-default', abs(`/en${slug}`)],
       ]);
@@ -80,7 +79,7 @@ for (const lang of LANGS) {
         brand: { name: 'Adhera' },
         manufacturer: { '@id': organization['@id'] },
       });
-      expect(product.description).toBe(DICTIONARIES[lang].homepage.meta.description);
+      expect(product.description).toBe(copy(lang, 'homepage.meta.description'));
     });
   }
 }
@@ -96,7 +95,7 @@ test('not-found pages are noindex, without canonical or alternates', async ({ pa
 test('each language has its own 1200×630 share image', async ({ request }) => {
   const images = await Promise.all(LANGS.map((lang) => getPng(request, abs(`/share/${lang}.png`))));
   for (const image of images) expect(pngSize(image)).toEqual({ width: 1200, height: 630 });
-  // English and Spanish words differ, so the pictures do (pt and br share their dictionary).
+  // English and Spanish words differ, so the pictures do.
   expect(images[0].equals(images[1])).toBe(false);
 });
 
@@ -123,7 +122,7 @@ test('robots.txt names the sitemap, and the sitemap lists every page with its al
       [
         ['en', abs(`/en${slug}`)],
         ['es', abs(`/es${slug}`)],
-        ['pt', abs(`/pt${slug}`)],
+        ['pt-PT', abs(`/pt${slug}`)],
         ['pt-BR', abs(`/br${slug}`)],
         ['x-default', abs(`/en${slug}`)],
       ].sort(),
