@@ -52,7 +52,9 @@ for (const page of pages) {
 }
 
 console.log(`Byte budgets (brotli) for ${pages.length} pages in ${distDir}:`);
-console.log('JS before: before anyone scrolls or interacts, inline scripts included; JS in use: everything its islands load.');
+console.log(
+  'JS before: before anyone scrolls or interacts, inline scripts included; JS in use: everything its islands load.',
+);
 console.log(textTable(rows));
 if (failures.length) {
   console.error(`\n${failures.length} budget(s) broken:\n  ${failures.join('\n  ')}`);
