@@ -193,6 +193,11 @@ export default function Carousel({ kind, labels, ...slots }: CarouselProps) {
 
   const wrapperId = `${id}-slides`;
   const items = Array.from({ length: count * copies }, (_, index) => index);
+  /**
+   * Out of view before Swiper says so: the loop's repeats, and every slide but the first where one
+   * shows at a time. They are neither reached by Tab nor read.
+   */
+  const hiddenAtFirst = (index: number) => index >= count || (timing.maxPerView === 1 && index > 0);
 
   return (
     // A labelled <section> is the region landmark of the W3C carousel pattern.
@@ -255,11 +260,10 @@ export default function Carousel({ kind, labels, ...slots }: CarouselProps) {
               role="group"
               aria-roledescription={labels.roleSlide}
               aria-label={labels.slides[index % count]}
-              // Repeats exist only so the loop can rotate: until Swiper manages what is in view, and
-              // without scripts, they are neither shown nor read.
+              // Repeats exist only so the loop can rotate; without scripts they are not shown.
               data-copy={index >= count ? '' : undefined}
-              aria-hidden={index >= count || undefined}
-              inert={index >= count || undefined}
+              aria-hidden={hiddenAtFirst(index) || undefined}
+              inert={hiddenAtFirst(index) || undefined}
             >
               {slots[`slide${index % count}`]}
             </div>

@@ -285,7 +285,9 @@ test.describe('hero carousel', () => {
     const hero = carousel(page).first();
     // The first slide's artwork is inline SVG, in the HTML itself: no image request to wait for.
     await expect(hero.locator('.hero-slide').first().locator('svg.hero-slide__art')).toBeVisible();
-    await expect(hero.locator('.hero-slide').nth(1)).toBeHidden();
+    // The others keep their place, out of view and out of reach, without their pictures.
+    await expect(hero.locator('[role="group"][aria-roledescription]').nth(1)).toHaveAttribute('inert', '');
+    await expect(hero.locator('.hero-slide').nth(1).locator('img')).toBeHidden();
     expect(requested.filter((url) => /slide-\d/.test(url))).toEqual([]);
     release();
     await expect(hero).toHaveAttribute('data-ready', '');
