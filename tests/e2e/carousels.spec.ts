@@ -160,7 +160,9 @@ test.describe('hero carousel', () => {
     await expect(activeSlide(hero)).toHaveAttribute('aria-label', '4 of 5');
     await expect(bullet).toHaveAttribute('aria-current', 'true');
     await expect(hero.locator('[aria-current]')).toHaveCount(1);
-    await expect(activeSlide(hero).getByRole('heading', { name: 'Helping detect smaller tumors' })).toBeInViewport();
+    await expect(
+      activeSlide(hero).getByRole('heading', { name: 'Smaller tumors detected, studies report' }),
+    ).toBeInViewport();
   });
 
   test('the pause button comes first, stops rotation and starts it again', async ({ page }) => {

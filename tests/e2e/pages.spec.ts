@@ -50,27 +50,27 @@ const ITEMS: Record<string, string[]> = {
 const portugueseClaims = (smaller: string, ages: string) => ({
   '': ['30% mais tecido', '70%'],
   '/patients': ['30% mais tecido', '99%'],
-  '/innovation': ['70%', '30% mais tecido', smaller, '97–99%'],
-  '/impact': ['2,3 milhões', '48%', ages, '99%', '97–99%', '30% mais tecido', smaller],
+  '/innovation': ['70%', '30% mais tecido', smaller, 'entre 97% e 99%'],
+  '/impact': ['2,3 milhões', '48%', ages, '99%', '97–99%', 'Até 30%', smaller],
 });
 const CLAIMS: Record<Lang, Record<string, string[]>> = {
   en: {
     '': ['30% more tissue', '70% of breast cancers'],
     '/patients': ['30% more tissue', '99%'],
-    '/innovation': ['70% of breast cancers', '30% more tissue', '5 times smaller', '97–99%'],
-    '/impact': ['2.3 million', '48% rise', '20–40', '99%', '97–99%', '30% more tissue', '5 times smaller'],
+    '/innovation': ['70% of breast cancers', '30% more tissue', '5 times smaller', '97% to 99%'],
+    '/impact': ['2.3 million', '48% rise', '20–40', '99%', '97–99%', 'Up to 30%', '5 times smaller'],
   },
   es: {
     '': ['30% más de tejido', '70%'],
     '/patients': ['30% más de tejido', '99%'],
-    '/innovation': ['70%', '30% más de tejido', '5 veces más pequeños', 'del 97 al 99%'],
+    '/innovation': ['70%', '30% más de tejido', '5 veces más pequeños', 'entre el 97 y el 99%'],
     '/impact': [
       '2,3 millones',
       '48%',
       'entre 20 y 40 años',
       '99%',
       'del 97 al 99%',
-      '30% más de tejido',
+      'Hasta un 30%',
       '5 veces más pequeños',
     ],
   },
