@@ -18,7 +18,7 @@ export interface LanguageOption {
 export interface LanguageMenuProps {
   current: LanguageOption;
   options: LanguageOption[];
-  /** Accessible name of the dropdown button, after its visible code ("Change language, current: English"). */
+  /** Accessible name of the dropdown button, after its visible code ("Change language (current: English)"). */
   buttonLabel: string;
   /** Name of the list ("Language"). */
   listLabel: string;
