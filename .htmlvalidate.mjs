@@ -17,7 +17,8 @@ export default defineConfig({
   rules: {
     // React renders some attribute names in camelCase (hrefLang); HTML attribute names are case-insensitive.
     'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
-    // React writes boolean attributes as hidden="" while Astro writes bare ones: both are valid HTML.
+    // React writes boolean attributes as hidden="" and inert="" while Astro writes bare ones: both are valid HTML.
+    'attribute-boolean-style': 'off',
     'attribute-empty-style': 'off',
     // Astro writes <!DOCTYPE html>, its redirect pages <!doctype html>: the same doctype.
     'doctype-style': 'off',

@@ -20,6 +20,14 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   integrations: [
     react(),
+    {
+      // client:demand hydrates an island on its first interaction, or (="visible") once in view.
+      name: 'adhera:demand-directive',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'demand', entrypoint: './src/islands/demand-directive.ts' }),
+      },
+    },
     sitemap({
       // Only real pages: not the not-found pages, nor the / redirect (it lands on /en).
       filter: (page) => !/\/404$/.test(new URL(page).pathname) && new URL(page).pathname !== '/',

@@ -2,9 +2,10 @@
 /**
  * npm run bench: builds the site, serves it with scripts/serve.mjs on loopback and runs Lighthouse
  * (mobile, default simulated throttling, the Chromium the tests use) on every page and one not-found
- * page, one after another. Prints a table of scores, LCP, CLS, TBT, the bytes of HTML, CSS, JS,
- * images and fonts each page loaded (built files, gzip -9 for text, so independent of the server)
- * and Lighthouse's total transfer, then checks budgets.json and exits 1 if any budget is broken.
+ * page, one after another. Prints a table of scores, FCP, LCP and the gap between them, CLS, TBT, the
+ * bytes of HTML, CSS, images and fonts each page loaded and of the JavaScript it ran before anyone
+ * interacted and after a first tap on the navbar (built files, brotli for text, inline scripts
+ * included), and Lighthouse's total transfer; then checks budgets.json and exits 1 if any budget is broken.
  *
  *   node scripts/bench.mjs [--no-build] [--no-load] [--dir dist] [--port 4410] [--only REGEX] [--runs N] [--reports DIR]
  *
@@ -18,11 +19,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
+import { JSDOM } from 'jsdom';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, ensureChromium } from './system-deps.mjs';
-import { KIB, contentPages, kib, loadBudgets, ruleFor, wireBytes } from './page-weights.mjs';
+import { KIB, contentPages, inlineScriptBytes, kib, loadBudgets, ruleFor, wireBytes } from './page-weights.mjs';
 import { textTable } from './text-table.mjs';
 import { loadCheck, loadCheckReport } from './load-check.mjs';
 
@@ -89,7 +92,35 @@ async function loadedBytes(page, requests) {
     if (!type) continue;
     bytes[type] += type === 'html' ? await wireBytes(distDir, `/${page.rel}`) : await wireBytes(distDir, url.pathname);
   }
+  bytes.js += inlineScriptBytes(new JSDOM(page.html).window.document);
   return bytes;
+}
+
+/**
+ * The JavaScript a page has run once a visitor first taps the navbar: on a phone-sized window, the
+ * page loads and its idle islands start; then the menu button is tapped and the navbar island
+ * hydrates. Built files' bytes (brotli) plus the page's inline scripts.
+ */
+async function scriptAfterNavbarTap(browser, page) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+  const tab = await context.newPage();
+  const scripts = new Set();
+  tab.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script' && url.origin === origin) scripts.add(url.pathname);
+  });
+  try {
+    await tab.goto(origin + page.url, { waitUntil: 'load' });
+    // Idle islands (the home page's hero) start by themselves; a missing one counts as started.
+    await tab.locator('astro-island[ssr][client="idle"]').first().waitFor({ state: 'detached', timeout: 30_000 });
+    await tab.locator('.nav__toggle').tap();
+    await tab.locator('astro-island:has(header.nav):not([ssr])').waitFor({ state: 'attached', timeout: 30_000 });
+    let bytes = inlineScriptBytes(new JSDOM(page.html).window.document);
+    for (const path of scripts) bytes += await wireBytes(distDir, path);
+    return bytes;
+  } finally {
+    await context.close();
+  }
 }
 
 async function audit(page, port) {
@@ -124,7 +155,9 @@ async function audit(page, port) {
   lighthouseVersion = lhr.lighthouseVersion;
   return {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     transfer: lhr.audits['total-byte-weight'].numericValue,
@@ -161,7 +194,8 @@ function excuseOwn404(lhr, url) {
 
 /** Budgets a page's result breaks, as sentences. */
 function brokenBudgets(page, result, budgets) {
-  const { minScores, maxLargestContentfulPaintMs, maxCumulativeLayoutShift } = budgets.lighthouse;
+  const { minScores, maxLargestContentfulPaintMs, maxFirstToLargestPaintMs, maxCumulativeLayoutShift } =
+    budgets.lighthouse;
   const rule = ruleFor(budgets, page.url);
   const broken = [];
   for (const [category, min] of Object.entries(minScores)) {
@@ -171,10 +205,16 @@ function brokenBudgets(page, result, budgets) {
     }
   }
   if (result.lcp > maxLargestContentfulPaintMs)
-    broken.push(`LCP ${Math.round(result.lcp)} ms > ${maxLargestContentfulPaintMs} ms`);
+    broken.push(`LCP ${Math.round(result.lcp)} ms > ${maxLargestContentfulPaintMs} ms (${result.lcpElement})`);
+  if (result.lcp - result.fcp > maxFirstToLargestPaintMs)
+    broken.push(
+      `LCP − FCP ${Math.round(result.lcp - result.fcp)} ms > ${maxFirstToLargestPaintMs} ms (${result.lcpElement})`,
+    );
   if (result.cls > maxCumulativeLayoutShift) broken.push(`CLS ${result.cls.toFixed(3)} > ${maxCumulativeLayoutShift}`);
-  if (result.bytes.js > rule.maxScriptKiB * KIB)
-    broken.push(`JS ${kib(result.bytes.js)} KiB > ${rule.maxScriptKiB} KiB`);
+  if (result.bytes.js > rule.maxScriptBeforeInteractionKiB * KIB)
+    broken.push(`JS before interaction ${kib(result.bytes.js)} KiB > ${rule.maxScriptBeforeInteractionKiB} KiB`);
+  if (result.jsAfterTap > rule.maxScriptKiB * KIB)
+    broken.push(`JS after a navbar tap ${kib(result.jsAfterTap)} KiB > ${rule.maxScriptKiB} KiB`);
   if (result.transfer > rule.maxTransferKiB * KIB) {
     broken.push(`transfer ${kib(result.transfer)} KiB > ${rule.maxTransferKiB} KiB`);
   }
@@ -195,6 +235,7 @@ const chrome = await chromeLauncher.launch({
   chromePath: ensureChromium(),
   chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
 });
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 
 const rows = [];
 const problems = [];
@@ -205,6 +246,7 @@ try {
     let result;
     try {
       result = await audit(page, chrome.port);
+      result.jsAfterTap = await scriptAfterNavbarTap(browser, page);
     } catch (error) {
       problems.push(`${page.url}: Lighthouse failed: ${error.message}`);
       continue;
@@ -218,12 +260,15 @@ try {
       a11y: s.accessibility,
       bp: s['best-practices'],
       seo: page.notFound ? '-' : s.seo,
+      'FCP ms': Math.round(result.fcp),
       'LCP ms': Math.round(result.lcp),
+      'LCP−FCP': Math.round(result.lcp - result.fcp),
       CLS: result.cls.toFixed(3),
       'TBT ms': Math.round(result.tbt),
       'HTML KiB': kib(result.bytes.html),
       'CSS KiB': kib(result.bytes.css),
       'JS KiB': kib(result.bytes.js),
+      'JS tap KiB': kib(result.jsAfterTap),
       'img KiB': kib(result.bytes.img),
       'font KiB': kib(result.bytes.font),
       'transfer KiB': kib(result.transfer),
@@ -231,6 +276,7 @@ try {
     });
   }
 } finally {
+  await browser.close();
   await chrome.kill();
   server.kill();
 }
@@ -238,7 +284,10 @@ try {
 console.log(
   `\nLighthouse ${lighthouseVersion} mobile (simulated throttling), ${pages.length} pages, median of ${args.runs} run(s), ${origin}`,
 );
-console.log('Bytes: built files each page loaded, gzip -9 for text; transfer: Lighthouse total byte weight.');
+console.log(
+  'Bytes: built files each page loaded, brotli for text (as the servers send them), inline scripts counted as JS.',
+);
+console.log('JS: before any interaction; JS tap: after a first tap on the navbar; transfer: Lighthouse total.');
 console.log(
   'Not-found page: SEO not scored; its own 404 status line in the console is not held against best practices.\n',
 );

@@ -1,12 +1,12 @@
 /**
  * What each built page is and what it loads, measured on the files in dist/ rather than through a
- * server, so the numbers do not depend on how a host compresses. Text files are counted as gzip -9
- * bytes, what a host sending precompressed or gzip-encoded files transfers. Shared by scripts/check-budgets.mjs
+ * server. Text files are counted as brotli bytes at the build's settings (scripts/compress.mjs): what
+ * the shipped servers send to browsers, which all accept brotli. Shared by scripts/check-budgets.mjs
  * (npm test) and scripts/bench.mjs (Lighthouse).
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 
 export const KIB = 1024;
@@ -14,7 +14,7 @@ export const KIB = 1024;
 /** The path a not-found page is requested at: any URL that matches no file gets it. */
 export const NOT_FOUND_PROBE = 'no-such-page';
 
-/** @typedef {{ name: string, match: string, carousels: boolean, maxScriptKiB: number, maxTransferKiB: number }} PageRule */
+/** @typedef {{ name: string, match: string, maxScriptBeforeInteractionKiB: number, maxScriptKiB: number, maxTransferKiB: number }} PageRule */
 
 export async function loadBudgets(file = new URL('../budgets.json', import.meta.url)) {
   return JSON.parse(await readFile(file, 'utf8'));
@@ -65,10 +65,19 @@ export async function contentPages(distDir) {
 // Text formats a host compresses; images and fonts are already compressed and are sent as they are.
 const COMPRESSIBLE = /\.(html|css|js|mjs|svg|json|webmanifest|xml|txt)$/i;
 
+/** Brotli bytes of text, at the quality the build precompresses with. */
+export function brotliBytes(text) {
+  const params = {
+    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  };
+  return brotliCompressSync(Buffer.from(text), { params }).length;
+}
+
 const sizeCache = new Map();
 /**
- * Bytes a built file given by its URL path ("/_astro/x.js") costs on the wire: gzip -9 for text,
- * the file size for images and fonts. Throws if the file is missing.
+ * Bytes a built file given by its URL path ("/_astro/x.js") costs on the wire: brotli for text, the
+ * file size for images and fonts. Throws if the file is missing.
  */
 export async function wireBytes(distDir, urlPath) {
   const key = `${distDir}\0${urlPath}`;
@@ -80,7 +89,7 @@ export async function wireBytes(distDir, urlPath) {
     } catch {
       throw new Error(`${urlPath} is referenced but ${file} does not exist`);
     }
-    sizeCache.set(key, COMPRESSIBLE.test(file) ? gzipSync(body, { level: 9 }).length : body.length);
+    sizeCache.set(key, COMPRESSIBLE.test(file) ? brotliBytes(body) : body.length);
   }
   return sizeCache.get(key);
 }
@@ -96,16 +105,23 @@ function localPath(ref, base) {
 // `import"./c.js"`, `export*from"./d.js"`. Dynamic import() is not followed: it loads on demand.
 const STATIC_IMPORT = /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"'\n]+)["']/g;
 
+/** Islands that wait for the visitor: they load nothing until scrolled into view or interacted with. */
+const ON_DEMAND = new Set(['visible', 'demand']);
+
 /**
- * The JavaScript a page loads before it is interactive: module and classic <script src>, module
- * preloads, every island's component, renderer and before-hydration URLs, and everything those
- * import statically, transitively. Returns URL paths.
+ * The JavaScript files a page can load: module and classic <script src>, module preloads, its islands'
+ * component, renderer and before-hydration URLs, and everything those import statically, transitively.
+ * With `beforeInteraction`, islands that wait for the visitor (client:visible, client:demand) are
+ * left out: what loads before anyone scrolls or touches anything. Returns URL paths.
  */
-export async function scriptClosure(distDir, document, pageUrl) {
+export async function scriptClosure(distDir, document, pageUrl, { beforeInteraction = false } = {}) {
+  const islands = [...document.querySelectorAll('astro-island')].filter(
+    (island) => !beforeInteraction || !ON_DEMAND.has(island.getAttribute('client') ?? ''),
+  );
   const seeds = [
     ...[...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')),
     ...[...document.querySelectorAll('link[rel~="modulepreload"][href]')].map((l) => l.getAttribute('href')),
-    ...[...document.querySelectorAll('astro-island')].flatMap((island) =>
+    ...islands.flatMap((island) =>
       ['component-url', 'renderer-url', 'before-hydration-url'].map((attr) => island.getAttribute(attr)),
     ),
   ];
@@ -124,6 +140,15 @@ export async function scriptClosure(distDir, document, pageUrl) {
   return [...seen].sort();
 }
 
+/** Brotli bytes of the page's inline scripts (JSON data blocks are not scripts), as one stream. */
+export function inlineScriptBytes(document) {
+  const code = [...document.querySelectorAll('script:not([src])')]
+    .filter((script) => !/json/i.test(script.getAttribute('type') ?? ''))
+    .map((script) => script.textContent)
+    .join('\n');
+  return code ? brotliBytes(code) : 0;
+}
+
 /** Stylesheets the page links (inline <style> counts as part of the HTML). */
 export function stylesheets(document, pageUrl) {
   return [...document.querySelectorAll('link[rel~="stylesheet"][href]')]
@@ -137,16 +162,23 @@ const sum = async (distDir, paths) => {
   return total;
 };
 
-/** gzip bytes of a page's HTML, linked CSS and initial JS, with the files counted. */
+/**
+ * Brotli bytes of a page's HTML and linked CSS, and of its JavaScript: `js`, everything its islands can
+ * load once used; `jsBeforeInteraction`, what loads before anyone scrolls or touches anything, inline
+ * scripts included. The files are listed.
+ */
 export async function pageWeight(distDir, page) {
   const { document } = new JSDOM(page.html).window;
   const scripts = await scriptClosure(distDir, document, page.url);
+  const eager = await scriptClosure(distDir, document, page.url, { beforeInteraction: true });
   const css = stylesheets(document, page.url);
+  const inline = inlineScriptBytes(document);
   return {
-    html: gzipSync(Buffer.from(page.html), { level: 9 }).length,
+    html: brotliBytes(page.html),
     css: await sum(distDir, css),
-    js: await sum(distDir, scripts),
-    files: { scripts, css },
+    js: inline + (await sum(distDir, scripts)),
+    jsBeforeInteraction: inline + (await sum(distDir, eager)),
+    files: { scripts, eager, css },
   };
 }
 

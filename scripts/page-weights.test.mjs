@@ -1,9 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { builtPages, contentPages, pageWeight, ruleFor } from './page-weights.mjs';
+import { brotliBytes, builtPages, contentPages, pageWeight, ruleFor } from './page-weights.mjs';
 
 const dist = mkdtempSync(join(tmpdir(), 'page-weights-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -12,7 +11,6 @@ function write(path, text) {
   mkdirSync(dirname(join(dist, path)), { recursive: true });
   writeFileSync(join(dist, path), text);
 }
-const gz = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 
 const ISLAND = 'import{a}from"./shared.js";export default a;';
 const RENDERER = 'import"./shared.js";export*from"./react.js";const lazy=()=>import("./lazy.js");';
@@ -20,11 +18,16 @@ const SHARED = 'export const a=1;';
 const REACT = 'export const r=2;';
 const ENTRY = 'import { x } from "/_astro/shared.js";\nconsole.log(x);';
 const CSS = 'body{color:red}';
-const PAGE = `<!doctype html><html lang="en"><head><link rel="stylesheet" href="/_astro/site.css"></head><body>
-<astro-island component-url="/_astro/Island.js" renderer-url="/_astro/client.js"></astro-island>
+const NAVBAR = 'import"./react.js";export default 1;';
+const BOOTSTRAP = 'document.documentElement.classList.add("js");';
+const PAGE = `<!doctype html><html lang="en"><head><link rel="stylesheet" href="/_astro/site.css">
+<script>${BOOTSTRAP}</script><script type="application/ld+json">{"@type":"Product"}</script></head><body>
+<astro-island client="demand" component-url="/_astro/Navbar.js" renderer-url="/_astro/client.js"></astro-island>
+<astro-island client="idle" component-url="/_astro/Island.js" renderer-url="/_astro/client.js"></astro-island>
 <script type="module" src="/_astro/entry.js"></script></body></html>`;
 
 write('_astro/Island.js', ISLAND);
+write('_astro/Navbar.js', NAVBAR);
 write('_astro/client.js', RENDERER);
 write('_astro/shared.js', SHARED);
 write('_astro/react.js', REACT);
@@ -55,14 +58,32 @@ describe('pageWeight', () => {
     const weight = await pageWeight(dist, page);
     expect(weight.files.scripts).toEqual([
       '/_astro/Island.js',
+      '/_astro/Navbar.js',
       '/_astro/client.js',
       '/_astro/entry.js',
       '/_astro/react.js',
       '/_astro/shared.js',
     ]);
-    expect(weight.js).toBe(gz(ISLAND) + gz(RENDERER) + gz(ENTRY) + gz(REACT) + gz(SHARED));
-    expect(weight.css).toBe(gz(CSS));
-    expect(weight.html).toBe(gz(PAGE));
+    const files = [ISLAND, NAVBAR, RENDERER, ENTRY, REACT, SHARED].map(brotliBytes);
+    expect(weight.js).toBe(brotliBytes(BOOTSTRAP) + files.reduce((a, b) => a + b));
+    expect(weight.css).toBe(brotliBytes(CSS));
+    expect(weight.html).toBe(brotliBytes(PAGE));
+  });
+
+  it('leaves islands that wait for the visitor out of the scripts before interaction, inline code in', async () => {
+    const page = (await builtPages(dist)).find((p) => p.url === '/en');
+    const weight = await pageWeight(dist, page);
+    // The navbar's own module waits for an interaction; the idle island and the entry script do not.
+    expect(weight.files.eager).toEqual([
+      '/_astro/Island.js',
+      '/_astro/client.js',
+      '/_astro/entry.js',
+      '/_astro/react.js',
+      '/_astro/shared.js',
+    ]);
+    const eager = [ISLAND, RENDERER, ENTRY, REACT, SHARED].map(brotliBytes);
+    // The JSON-LD block is data, not script.
+    expect(weight.jsBeforeInteraction).toBe(brotliBytes(BOOTSTRAP) + eager.reduce((a, b) => a + b));
   });
 
   it('fails loudly on a reference to a file that was not built', async () => {

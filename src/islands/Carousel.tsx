@@ -1,47 +1,104 @@
 /**
- * The shared carousel behind the hero and testimonial islands: Swiper (core + Autoplay only) wrapped
- * in the W3C carousel pattern. Rotation can be paused with a button that comes first in tab order,
- * stops while the pointer is over the slides or focus is inside, and never starts by itself under
- * prefers-reduced-motion (WCAG 2.2.2). Slides out of view are inert and hidden from assistive tech.
+ * The carousel island behind the home hero and the testimonial sliders: Swiper (core + Autoplay)
+ * wrapped in the W3C carousel pattern. Rotation can be paused with a button that comes first in tab
+ * order, holds while the pointer is over the slides or focus is inside, and never starts by itself
+ * under prefers-reduced-motion (WCAG 2.2.2). Slides out of view are inert and hidden from assistive
+ * technology.
  *
- * The server renders the same markup and carousel.css lays it out as Swiper will, so hydrating
- * shifts nothing; Swiper only takes over the transform.
+ * The slides' content is server HTML, passed by Astro as named slots (slide0, slide1, …): the island
+ * only wraps it. carousel.css lays the slides out as Swiper will (slides per view, gutter and their
+ * breakpoints live there and nowhere else), so hydrating shifts nothing.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
+import type { AutoplayOptions, SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import './carousel.css';
-import { CAROUSELS, loopCopies, swiperOptions, type CarouselKind } from './carousel-config';
-import type { CarouselLabels } from './carousel-types';
+
+export type CarouselKind = 'hero' | 'single' | 'multi';
+
+interface CarouselTiming {
+  /** Milliseconds each slide stays before the next. */
+  delay: number;
+  /** Milliseconds a slide takes to move in. */
+  speed: number;
+  /** The most slides in view at once (carousel.css), which the loop needs twice over. */
+  maxPerView: number;
+}
+
+export const CAROUSELS: Record<CarouselKind, CarouselTiming> = {
+  hero: { delay: 3000, speed: 300, maxPerView: 1 },
+  single: { delay: 3000, speed: 400, maxPerView: 1 },
+  multi: { delay: 3000, speed: 400, maxPerView: 3 },
+};
+
+/** Localized labels for the W3C carousel pattern, resolved on the server. */
+export interface CarouselLabels {
+  /** Name of the carousel region ("Highlights"). */
+  region: string;
+  pause: string;
+  play: string;
+  previous: string;
+  next: string;
+  /** Name of the group of slide buttons ("Choose a slide"). */
+  pagination: string;
+  /** One per item: "Go to slide 3". */
+  bullets: string[];
+  /** One per item: "3 of 5". */
+  slides: string[];
+  /** aria-roledescription of the region and of each slide: "carousel" and "slide", in the page language. */
+  roleCarousel: string;
+  roleSlide: string;
+}
+
+/**
+ * How many times the items are repeated so Swiper's loop can rotate them: it needs about twice the
+ * slides it shows (3 testimonials at 3 per view would otherwise sit still).
+ */
+export function loopCopies(items: number, { maxPerView }: CarouselTiming): number {
+  if (items <= 1) return 1;
+  return Math.max(1, Math.ceil((2 * maxPerView) / items));
+}
+
+/** Swiper's options; slides per view and the gutter come from the layout carousel.css gives the slides. */
+export function swiperOptions({ delay, speed }: CarouselTiming, gutter: number, reducedMotion: boolean): SwiperOptions {
+  return {
+    loop: true,
+    // Under prefers-reduced-motion a slide change is a cut, not a slide.
+    speed: reducedMotion ? 0 : speed,
+    slidesPerView: 'auto',
+    spaceBetween: gutter,
+    // The island starts and stops rotation itself (pause button, hover, focus, reduced motion).
+    // `enabled: false` keeps Swiper from starting it on init; Swiper reads it though its type omits it.
+    autoplay: { enabled: false, delay, disableOnInteraction: false, waitForTransition: true } as AutoplayOptions,
+  };
+}
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-interface CarouselProps {
+type CarouselProps = {
   kind: CarouselKind;
   labels: CarouselLabels;
-  /** One element per item, in order. */
-  slides: ReactNode[];
-  className?: string;
-}
+} & Record<`slide${number}`, ReactNode>;
 
-export default function Carousel({ kind, labels, slides, className }: CarouselProps) {
-  const config = CAROUSELS[kind];
-  const count = slides.length;
-  const copies = loopCopies(count, config);
+export default function Carousel({ kind, labels, ...slots }: CarouselProps) {
+  const timing = CAROUSELS[kind];
+  const count = labels.slides.length;
+  const copies = loopCopies(count, timing);
   const id = useId();
   const root = useRef<HTMLElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const pauseButton = useRef<HTMLButtonElement>(null);
   const swiperRef = useRef<Swiper | null>(null);
   const [active, setActive] = useState(0);
-  // Rotation the user asked for with the button; under reduced motion it starts off.
+  // Rotation the visitor asked for with the button; under reduced motion it starts off.
   const [playing, setPlaying] = useState(true);
   const playingRef = useRef(true);
   const hovered = useRef(false);
   const focused = useRef(false);
 
-  /** Runs autoplay exactly when the user wants it and nothing is holding it (hover, focus). */
+  /** Runs autoplay exactly when the visitor wants it and nothing holds it (hover, focus). */
   const syncRotation = () => {
     const swiper = swiperRef.current;
     if (!swiper || swiper.destroyed) return;
@@ -68,32 +125,34 @@ export default function Carousel({ kind, labels, slides, className }: CarouselPr
 
     /** Only the slides in view can be reached by keyboard and screen readers. */
     const hideOutOfView = (swiper: Swiper) => {
-      const perView = Number(swiper.params.slidesPerView) || 1;
-      swiper.slides.forEach((slide, index) => {
-        const inView = index >= swiper.activeIndex && index < swiper.activeIndex + perView;
+      const view = el.getBoundingClientRect();
+      swiper.slides.forEach((slide) => {
+        const box = slide.getBoundingClientRect();
+        const inView = box.left >= view.left - 1 && box.right <= view.right + 1;
         slide.inert = !inView;
         if (inView) slide.removeAttribute('aria-hidden');
         else slide.setAttribute('aria-hidden', 'true');
       });
     };
 
+    // Slides the server HTML held back (the hero's) take their place beside the first before Swiper measures.
+    region.dataset.ready = '';
+    const gutter = parseFloat(getComputedStyle(region).getPropertyValue('--gap')) || 0;
     const swiper = new Swiper(el, {
-      ...swiperOptions(config, motion.matches),
+      ...swiperOptions(timing, gutter, motion.matches),
       modules: [Autoplay],
       on: {
         afterInit: hideOutOfView,
         slideChange: (s) => setActive(s.realIndex % count),
-        slideChangeTransitionEnd: hideOutOfView,
-        breakpoint: (s) => requestAnimationFrame(() => hideOutOfView(s)),
+        transitionEnd: hideOutOfView,
         resize: hideOutOfView,
       },
     });
     swiperRef.current = swiper;
-    region.dataset.ready = '';
     syncRotation();
 
     const onMotionChange = () => {
-      swiper.params.speed = motion.matches ? 0 : config.speed;
+      swiper.params.speed = motion.matches ? 0 : timing.speed;
       if (motion.matches) setRotation(false);
     };
     const onEnter = () => {
@@ -134,12 +193,17 @@ export default function Carousel({ kind, labels, slides, className }: CarouselPr
 
   const wrapperId = `${id}-slides`;
   const items = Array.from({ length: count * copies }, (_, index) => index);
+  /**
+   * Out of view before Swiper says so: the loop's repeats, and every slide but the first where one
+   * shows at a time. They are neither reached by Tab nor read.
+   */
+  const hiddenAtFirst = (index: number) => index >= count || (timing.maxPerView === 1 && index > 0);
 
   return (
     // A labelled <section> is the region landmark of the W3C carousel pattern.
     <section
       ref={root}
-      className={['carousel', `carousel--${kind}`, className].filter(Boolean).join(' ')}
+      className={`carousel carousel--${kind}`}
       aria-roledescription={labels.roleCarousel}
       aria-label={labels.region}
     >
@@ -198,8 +262,10 @@ export default function Carousel({ kind, labels, slides, className }: CarouselPr
               aria-label={labels.slides[index % count]}
               // Repeats exist only so the loop can rotate; without scripts they are not shown.
               data-copy={index >= count ? '' : undefined}
+              aria-hidden={hiddenAtFirst(index) || undefined}
+              inert={hiddenAtFirst(index) || undefined}
             >
-              {slides[index % count]}
+              {slots[`slide${index % count}`]}
             </div>
           ))}
         </div>

@@ -1,60 +1,55 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { switchLanguagePath } from '../i18n/paths';
-import { isLang } from '../i18n/languages';
+import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import type { LanguageMenuProps } from './navbar-types';
 
-/** Disclosure listing the other languages; choosing one opens the same page in that language. */
+const LIST_ID = 'nav-languages';
+
+/**
+ * The other languages, in a popover opened by the button: it opens, closes on Escape or a click
+ * outside and returns focus without the island. Once hydrated it also closes when focus leaves it,
+ * and a chosen language keeps the query and hash of the page being read.
+ */
 export default function LanguageMenu({ current, options, buttonLabel, listLabel }: LanguageMenuProps) {
-  const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const listId = useId();
+  const list = useRef<HTMLUListElement>(null);
+  // Unknown until hydrated: the server HTML leaves aria-expanded to the browser's popover state.
+  const [open, setOpen] = useState<boolean>();
 
   useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+    const element = list.current!;
+    const sync = () => setOpen(element.matches(':popover-open'));
+    sync();
+    element.addEventListener('toggle', sync);
+    return () => element.removeEventListener('toggle', sync);
+  }, []);
+
+  const close = () => {
+    if (list.current?.matches(':popover-open')) list.current.hidePopover();
+  };
 
   // Tabbing out of the menu closes it, like a click outside.
-  const onBlur = (event: React.FocusEvent) => {
-    if (open && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  const onBlur = (event: FocusEvent) => {
+    if (!root.current?.contains(event.relatedTarget as Node | null)) close();
   };
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      // Close only this menu; the mobile panel closes on the next Escape.
-      event.stopPropagation();
-      event.nativeEvent.stopImmediatePropagation();
-      setOpen(false);
-      button.current?.focus();
-    }
-  };
-
-  // Keep the query and hash of the page being read, which the server-rendered href cannot know.
-  const choose = (event: MouseEvent<HTMLAnchorElement>, code: string) => {
-    if (!isLang(code) || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  // The server-rendered href is the same page in that language; it cannot know the query and hash.
+  const choose = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    setOpen(false);
-    window.location.assign(switchLanguagePath(window.location.href, code));
+    close();
+    window.location.assign(href + window.location.search + window.location.hash);
   };
 
   return (
-    // The wrapper only catches Escape and focus leaving from its own button and links; it is not a control itself.
-    // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions
-    <div className="lang" ref={root} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div className="lang" ref={root} onBlur={onBlur}>
       <button
-        ref={button}
         type="button"
         className="lang__button"
+        popoverTarget={LIST_ID}
+        aria-controls={LIST_ID}
         aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
       >
-        <img src={current.flag} alt="" width={24} height={16} className="lang__flag" />
+        {/* Decorative, and small: it should not compete with the page's first paint. */}
+        <img src={current.flag} alt="" width={24} height={16} className="lang__flag" fetchPriority="low" />
         {/* The visible code is part of the accessible name (WCAG 2.5.3 label in name). */}
         <span className="lang__code">{current.code.toUpperCase()}</span>
         <span className="visually-hidden"> – {buttonLabel}</span>
@@ -62,7 +57,7 @@ export default function LanguageMenu({ current, options, buttonLabel, listLabel 
           <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <ul id={listId} className="lang__list" aria-label={listLabel} hidden={!open}>
+      <ul ref={list} id={LIST_ID} className="lang__list" popover="auto" aria-label={listLabel}>
         {options.map((option) => (
           <li key={option.code}>
             <a
@@ -70,9 +65,10 @@ export default function LanguageMenu({ current, options, buttonLabel, listLabel 
               hrefLang={option.tag}
               lang={option.tag}
               className="lang__option"
-              onClick={(event) => choose(event, option.code)}
+              onClick={(event) => choose(event, option.href)}
             >
-              <img src={option.flag} alt="" width={24} height={16} className="lang__flag" />
+              {/* Loaded when the list first opens. */}
+              <img src={option.flag} alt="" width={24} height={16} className="lang__flag" loading="lazy" />
               {option.name}
             </a>
           </li>

@@ -1,81 +1,79 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import LanguageMenu from './LanguageMenu';
 import ThemeToggle from './ThemeToggle';
 import type { NavbarProps } from './navbar-types';
 import './navbar.css';
 
-/** Must match the CSS breakpoint in navbar.css (spec §9: mobile menu under 992px). */
+const PANEL_ID = 'nav-panel';
+/** From this width the links show in the bar; below it they are in the panel (navbar.css). */
 const DESKTOP_QUERY = '(min-width: 992px)';
+/** What the open panel covers: inert, so Tab and screen readers stay in the panel. */
+const BEHIND = '.skip-link, #main, body > footer';
 
-export default function Navbar({ brand, links, labels, languages, store, buy, theme }: NavbarProps) {
-  const [open, setOpen] = useState(false);
-  const [scrolled, setScrolled] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
+/**
+ * The site's navigation bar. Its server HTML works on its own: the hamburger and the language button
+ * open popovers, and the bar's scrolled look is CSS. The island hydrates on the first interaction with
+ * it, takes over the panel's state as it finds it, and adds what HTML cannot: the page behind the open
+ * panel turns inert, and the panel closes at 992px, on navigation and when the page comes back from
+ * the back/forward cache.
+ */
+/** The logo's inline SVG, server HTML passed by Astro as a named slot. */
+type Slots = { logo: ReactNode };
 
-  // Spec §2: the coloured sticky look appears as soon as the page is scrolled at all.
+export default function Navbar({ brand, links, labels, languages, store, buy, theme, logo }: NavbarProps & Slots) {
+  const panel = useRef<HTMLDivElement>(null);
+  // Unknown until hydrated: the server HTML leaves aria-expanded to the browser's popover state.
+  const [open, setOpen] = useState<boolean>();
+
   useEffect(() => {
-    const update = () => setScrolled(window.scrollY > 0);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-
-  // Lock the page behind the open menu, for the pointer (scrolling) and the keyboard (inert).
-  useEffect(() => {
-    document.documentElement.classList.toggle('nav-open', open);
-    const behind = document.querySelectorAll<HTMLElement>('.skip-link, #main, body > footer');
-    behind.forEach((element) => (element.inert = open));
-    return () => {
-      document.documentElement.classList.remove('nav-open');
-      behind.forEach((element) => (element.inert = false));
-    };
-  }, [open]);
-
-  // The panel only exists under 992px: close it when the window grows past that.
-  useEffect(() => {
+    const element = panel.current!;
     const desktop = window.matchMedia(DESKTOP_QUERY);
-    const onChange = () => desktop.matches && setOpen(false);
-    desktop.addEventListener('change', onChange);
-    // A page restored from the back/forward cache must not come back with the menu open.
-    const onPageShow = () => setOpen(false);
-    window.addEventListener('pageshow', onPageShow);
+    const sync = () => setOpen(element.matches(':popover-open'));
+    const closeOnDesktop = () => desktop.matches && closePanel();
+    sync();
+    element.addEventListener('toggle', sync);
+    desktop.addEventListener('change', closeOnDesktop);
+    window.addEventListener('pageshow', closePanel);
     return () => {
-      desktop.removeEventListener('change', onChange);
-      window.removeEventListener('pageshow', onPageShow);
+      element.removeEventListener('toggle', sync);
+      desktop.removeEventListener('change', closeOnDesktop);
+      window.removeEventListener('pageshow', closePanel);
     };
   }, []);
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    const behind = document.querySelectorAll<HTMLElement>(BEHIND);
+    behind.forEach((element) => (element.inert = true));
+    return () => behind.forEach((element) => (element.inert = false));
   }, [open]);
 
-  const close = () => setOpen(false);
+  function closePanel() {
+    if (panel.current?.matches(':popover-open')) panel.current.hidePopover();
+  }
 
   return (
-    <header className="nav" data-scrolled={scrolled || undefined}>
+    <header className="nav">
       <div className="nav__bar container">
-        <a className="nav__brand" href={brand.href} aria-current={brand.current ? 'page' : undefined} onClick={close}>
-          <img src={brand.logo} alt={brand.name} width={144} height={32} />
+        <a
+          className="nav__brand"
+          href={brand.href}
+          aria-current={brand.current ? 'page' : undefined}
+          onClick={closePanel}
+        >
+          {logo}
         </a>
         <button
-          ref={toggle}
           type="button"
           className="nav__toggle"
+          popoverTarget={PANEL_ID}
+          aria-controls={PANEL_ID}
           aria-expanded={open}
-          aria-controls="nav-panel"
-          aria-label={open ? labels.closeMenu : labels.openMenu}
-          onClick={() => setOpen((value) => !value)}
+          aria-label={labels.menu}
         >
           <span className="nav__toggle-bars" aria-hidden="true" />
         </button>
-        <div id="nav-panel" className="nav__panel" data-open={open || undefined}>
+        <div ref={panel} id={PANEL_ID} className="nav__panel" popover="auto">
           <nav aria-label={labels.mainNavigation}>
             <ul className="nav__links">
               {links.map((link) => (
@@ -84,7 +82,7 @@ export default function Navbar({ brand, links, labels, languages, store, buy, th
                     className="nav__link"
                     href={link.href}
                     aria-current={link.current ? 'page' : undefined}
-                    onClick={close}
+                    onClick={closePanel}
                   >
                     {link.label}
                   </a>
@@ -96,13 +94,13 @@ export default function Navbar({ brand, links, labels, languages, store, buy, th
             <div className="nav__tools">
               {languages && <LanguageMenu {...languages} />}
               {store && (
-                <a className="nav__link nav__store" href={store.href} onClick={close}>
+                <a className="nav__link nav__store" href={store.href} onClick={closePanel}>
                   {store.label}
                 </a>
               )}
               {theme && <ThemeToggle {...theme} />}
               {buy && (
-                <a className="button nav__buy" href={buy.href} onClick={close}>
+                <a className="button nav__buy" href={buy.href} onClick={closePanel}>
                   {buy.label}
                 </a>
               )}
@@ -110,7 +108,6 @@ export default function Navbar({ brand, links, labels, languages, store, buy, th
           )}
         </div>
       </div>
-      {open && <div className="nav__overlay" aria-hidden="true" onClick={close} />}
     </header>
   );
 }

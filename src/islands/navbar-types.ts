@@ -18,7 +18,7 @@ export interface LanguageOption {
 export interface LanguageMenuProps {
   current: LanguageOption;
   options: LanguageOption[];
-  /** Accessible name of the dropdown button ("Change language, current: English"). */
+  /** Accessible name of the dropdown button, after its visible code ("Change language (current: English)"). */
   buttonLabel: string;
   /** Name of the list ("Language"). */
   listLabel: string;
@@ -31,9 +31,9 @@ export interface ThemeToggleProps {
 }
 
 export interface NavbarProps {
-  brand: { href: string; name: string; logo: string; current: boolean };
+  brand: { href: string; name: string; current: boolean };
   links: NavLink[];
-  labels: { mainNavigation: string; openMenu: string; closeMenu: string };
+  labels: { mainNavigation: string; menu: string };
   /** Present when the showLanguages flag is on. */
   languages?: LanguageMenuProps;
   /** Present when the showStore flag is on. */

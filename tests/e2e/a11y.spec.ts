@@ -6,9 +6,10 @@ import { ALL_PATHS, LANGS, gotoHydrated } from './support';
 const PATHS = [...ALL_PATHS, '/no-such-page', ...LANGS.map((lang) => `/${lang}/no-such-page`)];
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
-/** axe's findings, one line per rule with the elements it failed on. */
-async function violations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/** axe's findings, one line per rule with the elements it failed on; `within` narrows the check to a part. */
+async function violations(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const { violations } = await (within ? builder.include(within) : builder).analyze();
   return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -40,10 +41,11 @@ for (const theme of ['light', 'dark'] as const) {
     test('the open mobile menu has no axe violations', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 800 });
       await gotoHydrated(page, '/pt/impact');
-      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('button', { name: /Mudar de idioma/ }).click();
       await expect(page.getByRole('link', { name: 'English' })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      // The page behind the open panel is inert by design (no main, no h1 left to find): check the navbar.
+      expect(await violations(page, 'header.nav')).toEqual([]);
     });
   });
 }

@@ -10,7 +10,7 @@ const HERO = '/en';
 const SINGLE = '/en/patients';
 const MULTI = '/en/impact';
 
-/** The carousel regions, in any language (their role description is localized). */
+/** The carousels' regions: labelled sections with a role description in the page's language. */
 const carousel = (page: Page) => page.locator('section[aria-roledescription]');
 const activeSlide = (region: Locator) => region.locator('.swiper-slide-active');
 
@@ -18,7 +18,6 @@ const activeSlide = (region: Locator) => region.locator('.swiper-slide-active');
 async function hydrateInView(page: Page, region: Locator) {
   await region.scrollIntoViewIfNeeded();
   await expect(region).toHaveAttribute('data-ready', '');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
 /** Opens the home page once its hero has hydrated and Swiper has started (its listeners are attached). */
@@ -82,7 +81,7 @@ async function settled(region: Locator, label: string) {
 async function gotoPaused(page: Page, path: string) {
   await page.goto(path);
   await page.clock.runFor(100);
-  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr][client="idle"]')).toHaveCount(0);
 }
 
 /** Opens the home page with the clock paused and waits until the hero's Swiper has started. */
@@ -97,7 +96,7 @@ test.describe('hero carousel', () => {
   test('has 5 labelled slides, the first showing, with the tagline over it', async ({ page }) => {
     const hero = await openHero(page);
     await expect(hero).toHaveAttribute('aria-label', 'Highlights');
-    const slides = hero.locator('[aria-roledescription="slide"]');
+    const slides = hero.locator('[role="group"][aria-roledescription]');
     await expect(slides).toHaveCount(5);
     const labels = await slides.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')).sort());
     expect(labels).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5']);
@@ -239,7 +238,7 @@ test.describe('hero carousel', () => {
   test('slides out of view cannot take focus and are hidden from assistive technology', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const hero = await openHero(page);
-    const slides = hero.locator('[aria-roledescription="slide"]');
+    const slides = hero.locator('[role="group"][aria-roledescription]');
     await expect(slides.and(page.locator('[inert][aria-hidden="true"]'))).toHaveCount(4);
     await expect(activeSlide(hero)).not.toHaveAttribute('inert');
     await expect(activeSlide(hero)).not.toHaveAttribute('aria-hidden');
@@ -274,22 +273,39 @@ test.describe('hero carousel', () => {
     await expect(activeSlide(hero)).toHaveAttribute('aria-roledescription', 'diapositiva');
   });
 
-  test('the first slide image is the eager, high-priority LCP image; the rest are lazy', async ({ page }) => {
+  test('the first slide paints with the page; the others load only once the carousel has started', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'image' && requested.push(request.url()));
+    // Hold the islands back, as a slow network would.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/.*\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
     await page.goto(HERO);
-    const images = carousel(page).first().locator('.hero-slide__image');
-    await expect(images).toHaveCount(5);
-    await expect(images.first()).toHaveAttribute('loading', 'eager');
-    await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
-    for (const image of (await images.all()).slice(1)) await expect(image).toHaveAttribute('loading', 'lazy');
-    for (const image of await images.all()) {
+    const hero = carousel(page).first();
+    // The first slide's artwork is inline SVG, in the HTML itself: no image request to wait for.
+    await expect(hero.locator('.hero-slide').first().locator('svg.hero-slide__art')).toBeVisible();
+    // The others keep their place, out of view and out of reach, without their pictures.
+    await expect(hero.locator('[role="group"][aria-roledescription]').nth(1)).toHaveAttribute('inert', '');
+    await expect(hero.locator('.hero-slide').nth(1).locator('img')).toBeHidden();
+    expect(requested.filter((url) => /slide-\d/.test(url))).toEqual([]);
+    release();
+    await expect(hero).toHaveAttribute('data-ready', '');
+    // The others are responsive AVIF/WebP pictures, lazy, with their size known before they load.
+    const pictures = hero.locator('.hero-slide picture');
+    await expect(pictures).toHaveCount(4);
+    for (const picture of await pictures.all()) {
+      await expect(picture.locator('source').first()).toHaveAttribute('type', 'image/avif');
+      await expect(picture.locator('source').first()).toHaveAttribute('srcset', /\.avif \d+w,/);
+      const image = picture.locator('img');
+      await expect(image).toHaveAttribute('loading', 'lazy');
       await expect(image).toHaveAttribute('width', /\d+/);
       await expect(image).toHaveAttribute('height', /\d+/);
     }
-    const sources = carousel(page).first().locator('.hero-slide').first().locator('source');
-    await expect(sources.first()).toHaveAttribute('type', 'image/avif');
-    await expect(sources.first()).toHaveAttribute('srcset', /\.avif \d+w,/);
-    await expect(sources.nth(1)).toHaveAttribute('type', 'image/webp');
-    expect(await images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    await expect(hero.locator('.swiper-slide-active img')).toHaveJSProperty('complete', true);
   });
 });
 
@@ -298,7 +314,7 @@ test.describe('testimonial carousels', () => {
   async function slidesInView(region: Locator) {
     return region.evaluate((el) => {
       const viewport = el.querySelector('.carousel__viewport')!.getBoundingClientRect();
-      return [...el.querySelectorAll('[aria-roledescription="slide"]')]
+      return [...el.querySelectorAll('[role="group"][aria-roledescription]')]
         .map((slide) => slide.getBoundingClientRect())
         .filter((r) => r.left >= viewport.left - 1 && r.right <= viewport.right + 1)
         .sort((a, b) => a.left - b.left)
@@ -358,7 +374,7 @@ test.describe('testimonial carousels', () => {
     await gotoPaused(page, SINGLE);
     const region = carousel(page);
     await hydrateInView(page, region);
-    await expect(region.locator('[aria-roledescription="slide"]')).toHaveCount(3);
+    await expect(region.locator('[role="group"][aria-roledescription]')).toHaveCount(3);
     await expect(region.locator('.testimonial__name')).toHaveText(
       ['Grace Okafor', 'Tomás Herrera', 'Priya Natarajan'],
       { useInnerText: true },
@@ -386,7 +402,7 @@ test.describe('testimonial carousels', () => {
     const region = carousel(page);
     await hydrateInView(page, region);
     await expect(region.getByRole('button', { name: /Go to slide/ })).toHaveCount(3);
-    const visibleNames = region.locator('[aria-roledescription="slide"]:not([aria-hidden]) .testimonial__name');
+    const visibleNames = region.locator('[role="group"][aria-roledescription]:not([aria-hidden]) .testimonial__name');
     const everyone = ['Grace Okafor', 'Priya Natarajan', 'Tomás Herrera'];
     await expect.poll(async () => (await visibleNames.allInnerTexts()).sort()).toEqual(everyone);
     await runUntil(page, await startedAt(page), 3000);
@@ -459,7 +475,7 @@ test.describe('stability', () => {
       const controls = el.querySelector('.carousel__controls');
       if (controls) out.controls = round(controls.getBoundingClientRect());
       const seen = new Map<string, number>();
-      for (const slide of el.querySelectorAll('[aria-roledescription="slide"]')) {
+      for (const slide of el.querySelectorAll('[role="group"][aria-roledescription]')) {
         const label = slide.getAttribute('aria-label')!;
         const copy = seen.get(label) ?? 0;
         seen.set(label, copy + 1);
@@ -498,7 +514,7 @@ test.describe('stability', () => {
             sources: { node?: Node }[];
           }[]) {
             const inCarousel = entry.sources.some((source) =>
-              source.node?.parentElement?.closest('[aria-roledescription="carousel"], .hero-carousel'),
+              source.node?.parentElement?.closest('section[aria-roledescription], .hero-carousel'),
             );
             if (inCarousel) w.shifts.push({ t: entry.startTime, v: entry.value });
           }

@@ -27,9 +27,9 @@ test('showThemeButton adds a toggle that switches and remembers the theme', asyn
   await expect(body).toHaveCSS('background-color', 'rgb(20, 17, 28)');
   await expect.poll(() => storedTheme(page)).toBe('dark');
 
+  // On a fresh page the first tap hydrates the navbar, and still switches the theme.
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'dark');
-  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
   const toLight = page.getByRole('button', { name: 'Switch to light theme' });
   await expect(toLight).toBeVisible();
   await toLight.click();

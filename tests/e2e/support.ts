@@ -10,13 +10,19 @@ export const HTML_LANG = { en: 'en', es: 'es', pt: 'pt-PT', br: 'pt-BR' } as con
 export const ALL_PATHS = LANGS.flatMap((lang) => PAGES.map((page) => `/${lang}${page}`));
 
 /**
- * Navigates and waits until every React island has hydrated, so clicks are not lost. Islands with
- * client:visible (carousels below the fold) only hydrate once scrolled into view, so they are not awaited.
+ * Navigates and waits until every island that hydrates by itself has, so clicks are not lost. Islands
+ * that wait for the visitor are not awaited: client:visible, and client:demand (the navbar until it is
+ * used, the testimonial carousels until they are scrolled to).
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr]:not([client="visible"], [client="demand"])')).toHaveCount(0);
   return response;
+}
+
+/** Waits until the navbar island has hydrated: the visitor has interacted with it and its script ran. */
+export async function navbarHydrated(page: Page) {
+  await expect(page.locator('astro-island', { has: page.locator('header.nav') })).not.toHaveAttribute('ssr');
 }
 
 type Tree = { [key: string]: string | Tree };
@@ -47,13 +53,15 @@ export function copy(lang: Lang, key: string): string {
 }
 
 /**
- * Scrolls through the page as a reader would: every lazy image and every island comes into view in
- * turn. Resolves once every island has hydrated and every image a reader could see has loaded.
+ * Scrolls through the page as a reader would, every lazy image and every island coming into view in
+ * turn, then touches the navbar. Resolves once every island has hydrated and every image a reader
+ * could see has loaded.
  */
 export async function scrollThrough(page: Page) {
   const targets = page.locator('img[loading="lazy"]:visible, astro-island > :first-child');
   for (const target of await targets.all()) await target.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+  await page.locator('header.nav').dispatchEvent('pointerdown');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await expect
     .poll(() =>
@@ -80,31 +88,31 @@ export function collectErrors(page: Page) {
 export const THEME_KEY = 'adhera-theme';
 
 /**
- * Records, for every disclosure button that turns aria-expanded="true", whether every link it reveals
- * could take focus at that very moment (rendered, visible and not inert): a keyboard user's next Tab
- * must not depend on a transition having run. Read the records with `focusableWhenOpened`.
+ * Records, each time a popover opens (the mobile panel, the language list), whether every link in it
+ * could take focus at that moment (rendered, visible and not inert): a keyboard user's next Tab must
+ * not depend on a transition having run. Read the records with `focusableWhenOpened`.
  */
 export async function recordFocusableWhenOpened(page: Page) {
   await page.addInitScript(() => {
     const records: string[] = [];
     (window as unknown as { focusableWhenOpened: string[] }).focusableWhenOpened = records;
-    new MutationObserver((mutations) => {
-      for (const { target } of mutations) {
-        const button = target as Element;
-        if (button.getAttribute('aria-expanded') !== 'true') continue;
-        const region = document.getElementById(button.getAttribute('aria-controls') ?? '');
-        // Links inside a closed inner disclosure (the language list within the mobile panel) stay hidden.
-        const links = [...(region?.querySelectorAll('a') ?? [])].filter(
-          (link) => !link.parentElement?.closest('[hidden]'),
-        );
+    document.addEventListener(
+      'toggle',
+      (event) => {
+        if ((event as ToggleEvent).newState !== 'open') return;
+        // Only this popover's own links: a closed popover inside it (the language list within the
+        // panel) keeps its links hidden.
+        const popover = event.target as Element;
+        const links = [...popover.querySelectorAll('a')].filter((link) => link.closest('[popover]') === popover);
         const blocked = links.filter(
           (link) => !link.checkVisibility({ visibilityProperty: true }) || link.closest('[inert]'),
         );
         records.push(
           links.length === 0 ? 'no links' : blocked.length ? `${blocked.length} not focusable` : 'focusable',
         );
-      }
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-expanded'] });
+      },
+      true,
+    );
   });
 }
 

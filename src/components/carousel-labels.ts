@@ -1,6 +1,6 @@
-/** Server side: the localized labels a carousel island needs, from the dictionaries (menu.carousel.*). */
+/** The localized labels a carousel island needs, from the dictionaries (menu.carousel.*), on the server. */
+import type { CarouselLabels } from '../islands/Carousel';
 import type { Translate } from '../i18n/translate';
-import type { CarouselLabels } from './carousel-types';
 
 export function carouselLabels(t: Translate, region: string, count: number): CarouselLabels {
   const numbers = Array.from({ length: count }, (_, index) => index + 1);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { coverArt, inlineSvg } from './inline-svg';
+
+const MASTER = `<?xml version="1.0"?>
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1920 1080" width="1920" height="1080" role="img" aria-labelledby="t">
+  <title id="t">Abstract berry hero</title>
+  <defs><linearGradient id="g"><stop offset="0" stop-color="#1d1a2b"/></linearGradient></defs>
+  <rect width="1920" height="1080" fill="url(#g)"/>
+</svg>
+`;
+
+describe('coverArt', () => {
+  it('scales the art to cover its box and hides it from assistive technology', () => {
+    const art = coverArt(MASTER, { class: 'hero__art', 'data-layer': '' });
+    expect(art).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 1920 1080"/);
+    expect(art).toContain(
+      'preserveAspectRatio="xMidYMid slice" class="hero__art" data-layer="" aria-hidden="true" focusable="false"',
+    );
+    expect(art).not.toMatch(/<svg[^>]*\s(width|height|role|aria-labelledby)=/);
+  });
+
+  it('drops the English title and keeps the drawing', () => {
+    const art = coverArt(MASTER, { class: 'x' });
+    expect(art).not.toContain('<title');
+    expect(art).not.toContain('Abstract berry hero');
+    expect(art).toContain('<rect width="1920" height="1080" fill="url(#g)"/>');
+    expect(art).toContain('<linearGradient id="g">');
+  });
+
+  it('refuses art it cannot scale', () => {
+    expect(() => coverArt('<svg width="10" height="10"></svg>', {})).toThrow(/viewBox/);
+    expect(() => coverArt('<p>not svg</p>', {})).toThrow(/no <svg>/);
+  });
+});
+
+describe('inlineSvg', () => {
+  it('keeps the drawing and its title, without prolog, comments or whitespace between tags', () => {
+    const svg =
+      '<?xml version="1.0"?>\n<svg viewBox="0 0 4 4" role="img">\n  <title>Adhera</title>\n  <!-- the mark -->\n  <path d="M0 0h4"/>\n</svg>\n';
+    expect(inlineSvg(svg)).toBe('<svg viewBox="0 0 4 4" role="img"><title>Adhera</title><path d="M0 0h4"/></svg>');
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { CAROUSELS, loopCopies, swiperOptions } from './Carousel';
+
+describe('carousel timing', () => {
+  it('advances every 3 seconds; testimonials slide in over 400 ms', () => {
+    expect(CAROUSELS.hero.delay).toBe(3000);
+    expect(CAROUSELS.single).toMatchObject({ delay: 3000, speed: 400 });
+    expect(CAROUSELS.multi).toMatchObject({ delay: 3000, speed: 400 });
+  });
+
+  it('repeats items until the loop has twice the slides in view', () => {
+    expect(loopCopies(5, CAROUSELS.hero)).toBe(1);
+    expect(loopCopies(3, CAROUSELS.single)).toBe(1);
+    expect(loopCopies(3, CAROUSELS.multi)).toBe(2);
+    expect(loopCopies(4, CAROUSELS.multi)).toBe(2);
+    expect(loopCopies(6, CAROUSELS.multi)).toBe(1);
+    expect(loopCopies(1, CAROUSELS.multi)).toBe(1);
+  });
+
+  it('leaves the layout to CSS and turns the slide animation off under reduced motion', () => {
+    expect(swiperOptions(CAROUSELS.single, 16, false)).toMatchObject({
+      loop: true,
+      speed: 400,
+      slidesPerView: 'auto',
+      spaceBetween: 16,
+      autoplay: { delay: 3000 },
+    });
+    expect(swiperOptions(CAROUSELS.single, 16, true).speed).toBe(0);
+  });
+});
