@@ -17,8 +17,11 @@ const BEHIND = '.skip-link, #main, body > footer';
  * panel turns inert, and the panel closes at 992px, on navigation and when the page comes back from
  * the back/forward cache.
  */
-/** The logo's inline SVG, server HTML passed by Astro as a named slot. */
-type Slots = { logo: ReactNode };
+/**
+ * The logo's inline SVG, server HTML passed by Astro as a named slot. Optional, because `astro check`
+ * does not count a slot as the prop it becomes.
+ */
+type Slots = { logo?: ReactNode };
 
 export default function Navbar({ brand, links, labels, languages, store, buy, theme, logo }: NavbarProps & Slots) {
   const panel = useRef<HTMLDivElement>(null);
