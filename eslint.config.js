@@ -29,8 +29,8 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // Browser-side scripts bundled by Astro.
-    files: ['src/scripts/**'],
+    // Browser-side scripts bundled by Astro, and the geometry checker the browser tests run in the page.
+    files: ['src/scripts/**', 'tests/geometry/checker.js'],
     languageOptions: { globals: globals.browser },
   },
   {

@@ -1,12 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/system-deps.mjs';
+import { PORTS } from './tests/ports';
 
-// Overridable so several checkouts can test side by side.
-const PORT = Number(process.env.TEST_PORT || 4399);
-const FLAGS_PORT = PORT + 1;
-// The Node server (npm start) gets the same HTTP rule tests as nginx.
-const NODE_PORT = Number(process.env.TEST_NODE_PORT || PORT + 2);
+const { site: PORT, flags: FLAGS_PORT, node: NODE_PORT } = PORTS;
 const DIST = process.env.DIST_DIR || 'dist';
 const DIST_FLAGS = process.env.DIST_FLAGS_DIR || 'dist-flags';
 

@@ -3,11 +3,14 @@
  * Finds (and where possible installs) the system programs the tests need.
  *   Chromium: CHROMIUM_PATH, else a browser Playwright installed, else /usr/bin/chromium; if none and
  *   apt-get is usable as root, Debian's chromium is installed; otherwise we stop and say how to get one.
+ *   Firefox (the second engine, driven by puppeteer-core): FIREFOX_PATH, else firefox-esr or firefox on
+ *   the PATH; if none and apt-get is usable as root, Debian's firefox-esr is installed; otherwise we
+ *   stop and say how to get one.
  *   nginx: NGINX_PATH, else nginx on the PATH or in /usr/sbin; if none and apt-get is usable as root,
  *   Debian's nginx-light is installed; otherwise we stop and say how to get nginx.
  *   Fonts: the share images are drawn at build with the system's TrueType fonts; if there is none and
  *   apt-get is usable as root, Debian's fonts-dejavu-core is installed.
- * `node scripts/system-deps.mjs chromium|nginx|fonts|all` prints the path(s) (installing if needed).
+ * `node scripts/system-deps.mjs chromium|firefox|nginx|fonts|all` prints the path(s) (installing if needed).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -29,14 +32,26 @@ function playwrightChromium() {
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
+/** The program an environment variable names, or undefined if it is unset; a wrong path is an error. */
+function fromEnv(variable) {
+  const path = process.env[variable];
+  if (path && !existsSync(path)) throw new Error(`${variable}=${path} does not exist`);
+  return path || undefined;
+}
+
+/** The first of `names` in a folder of the PATH, then of `moreDirs`, or null. */
+function findOnPath(names, moreDirs = []) {
+  const dirs = [...(process.env.PATH || '').split(':'), ...moreDirs].filter((dir) => dir.startsWith('/'));
+  for (const dir of dirs) {
+    const found = names.map((name) => join(dir, name)).find((path) => existsSync(path));
+    if (found) return found;
+  }
+  return null;
+}
+
 /** The Chromium to use, or null. Never installs anything. */
 export function findChromium() {
-  if (process.env.CHROMIUM_PATH) {
-    if (!existsSync(process.env.CHROMIUM_PATH))
-      throw new Error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist`);
-    return process.env.CHROMIUM_PATH;
-  }
-  return playwrightChromium() || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : null);
+  return fromEnv('CHROMIUM_PATH') ?? (playwrightChromium() || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : null));
 }
 
 function canAptInstall() {
@@ -71,20 +86,34 @@ export function ensureChromium() {
   );
 }
 
+/** The Firefox to use, or null. Never installs anything. */
+export function findFirefox() {
+  return (
+    fromEnv('FIREFOX_PATH') ??
+    findOnPath(['firefox-esr', 'firefox'], ['/usr/bin', '/Applications/Firefox.app/Contents/MacOS'])
+  );
+}
+
+export function ensureFirefox() {
+  const found = findFirefox();
+  if (found) return found;
+  if (aptInstall(['firefox-esr'])) {
+    const installed = findFirefox();
+    if (installed) return installed;
+  }
+  throw new Error(
+    'No Firefox found for the Firefox smoke tests (npm run test:firefox). Either set FIREFOX_PATH to a Firefox ' +
+      'binary, or install your system package (Debian: apt-get install firefox-esr; Ubuntu: the Mozilla ' +
+      'team PPA or deb package, not the snap; macOS: brew install --cask firefox).',
+  );
+}
+
 /** The nginx binary to use, or null. Never installs anything. */
 export function findNginx() {
-  if (process.env.NGINX_PATH) {
-    if (!existsSync(process.env.NGINX_PATH)) throw new Error(`NGINX_PATH=${process.env.NGINX_PATH} does not exist`);
-    return process.env.NGINX_PATH;
-  }
-  const dirs = [
-    ...(process.env.PATH || '').split(':'),
-    '/usr/sbin',
-    '/usr/local/sbin',
-    '/opt/homebrew/bin',
-    '/usr/local/bin',
-  ];
-  return dirs.map((dir) => `${dir}/nginx`).find((path) => path.startsWith('/') && existsSync(path)) ?? null;
+  return (
+    fromEnv('NGINX_PATH') ??
+    findOnPath(['nginx'], ['/usr/sbin', '/usr/local/sbin', '/opt/homebrew/bin', '/usr/local/bin'])
+  );
 }
 
 export function ensureNginx() {
@@ -144,9 +173,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const what = process.argv[2] || 'chromium';
   try {
     if (what === 'chromium') console.log(ensureChromium());
+    else if (what === 'firefox') console.log(ensureFirefox());
     else if (what === 'nginx') console.log(ensureNginx());
     else if (what === 'fonts') console.log(ensureFonts());
-    else if (what === 'all') console.log([ensureChromium(), ensureNginx(), ensureFonts()].join('\n'));
+    else if (what === 'all') console.log([ensureChromium(), ensureFirefox(), ensureNginx(), ensureFonts()].join('\n'));
     else throw new Error(`unknown dependency "${what}"`);
   } catch (error) {
     console.error(error.message);

@@ -4,6 +4,7 @@
  * layout at three widths, quotes in the page language, no-JS reading and no layout shift on hydration.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { VIEWPORTS } from '../geometry/viewports';
 import { collectErrors, gotoHydrated } from './support';
 
 const HERO = '/en';
@@ -93,7 +94,7 @@ async function openHeroPaused(page: Page, path = HERO) {
 }
 
 test.describe('hero carousel', () => {
-  test('has 5 labelled slides, the first showing, with the tagline over it', async ({ page }) => {
+  test('has 5 labelled slides, the first showing, with the tagline under them', async ({ page }) => {
     const hero = await openHero(page);
     await expect(hero).toHaveAttribute('aria-label', 'Highlights');
     const slides = hero.locator('[role="group"][aria-roledescription]');
@@ -121,8 +122,30 @@ test.describe('hero carousel', () => {
     ] as const) {
       await page.setViewportSize({ width, height });
       await page.goto(HERO);
-      const box = await carousel(page).first().boundingBox();
+      // The hero is the slides and the tagline strip under them.
+      const box = await page.locator('.hero-carousel').boundingBox();
       expect(box!.height, `${width}px wide`).toBeGreaterThanOrEqual(height * share - 1);
+    }
+  });
+
+  test('the tagline, the controls and the slide copy never overlap, at every width', async ({ page }) => {
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      const hero = await openHero(page);
+      const parts = [
+        page.locator('.hero-carousel .tagline'),
+        hero.locator('.carousel__controls'),
+        activeSlide(hero).locator('.hero-slide__content > *'),
+      ];
+      const boxes: { x: number; y: number; width: number; height: number }[] = [];
+      for (const part of parts) for (const element of await part.all()) boxes.push((await element.boundingBox())!);
+      expect(boxes).toHaveLength(6);
+      boxes.forEach((a, i) =>
+        boxes.slice(i + 1).forEach((b, j) => {
+          const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+          expect(apart, `${viewport.width}px: parts ${i} and ${i + j + 1} overlap`).toBe(true);
+        }),
+      );
     }
   });
 

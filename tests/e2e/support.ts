@@ -1,13 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
-export const LANGS = ['en', 'es', 'pt', 'br'] as const;
-export type Lang = (typeof LANGS)[number];
-export const PAGES = ['', '/patients', '/innovation', '/impact'] as const;
-export const HTML_LANG = { en: 'en', es: 'es', pt: 'pt-PT', br: 'pt-BR' } as const;
+import type { Lang } from '../site-paths';
 
-/** Every published page path, e.g. /en, /es/patients. */
-export const ALL_PATHS = LANGS.flatMap((lang) => PAGES.map((page) => `/${lang}${page}`));
+export { ALL_PATHS, HTML_LANG, LANGS, NOT_FOUND_PATHS, PAGES, type Lang } from '../site-paths';
 
 /**
  * Navigates and waits until every island that hydrates by itself has, so clicks are not lost. Islands

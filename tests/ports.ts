@@ -1,0 +1,16 @@
+/**
+ * The ports the test servers listen on, counted up from TEST_PORT (default 4399), so that several
+ * checkouts on one machine can test side by side.
+ */
+const BASE = Number(process.env.TEST_PORT || 4399);
+
+export const PORTS = {
+  /** nginx with the shipped config, serving dist/ (Playwright). */
+  site: BASE,
+  /** nginx serving dist-flags/, the build with every feature flag on (Playwright). */
+  flags: BASE + 1,
+  /** The Node server of `npm start`, serving dist/ (Playwright's HTTP rule tests). */
+  node: Number(process.env.TEST_NODE_PORT || BASE + 2),
+  /** The Node server the Firefox suite starts for itself, serving dist/. */
+  firefox: BASE + 3,
+};
