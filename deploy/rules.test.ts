@@ -1,13 +1,13 @@
 /**
  * Every host's URL rules on the one table of cases (deploy/url-cases.mjs): deploy/url-rules.mjs,
  * which the Node server runs, the CloudFront function with a simulated bucket, and a simulation of
- * the generated _redirects. nginx and scripts/serve.mjs answer the same table over HTTP in tests/http/.
+ * the generated _redirects. nginx and tools/serve.mjs answer the same table over HTTP in tests/http/.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES as APP_LANGUAGES, FALLBACK_LANG as APP_FALLBACK } from '../src/i18n/languages';
 import { PAGES as APP_PAGES } from '../src/i18n/paths';
-import { headersFile, redirectsFile, unsupportedCodes } from './host-files.mjs';
+import { headersFile, redirectsFile, unsupportedCodes } from '../integrations/host-files.mjs';
 import { URL_CASES, caseName } from './url-cases.mjs';
 import {
   ALLOWED_METHODS,
@@ -137,7 +137,7 @@ function redirectsEngine(file: string, { cloudflare }: { cloudflare: boolean }) 
   };
 }
 
-describe('deploy/host-files.mjs', () => {
+describe('integrations/host-files.mjs', () => {
   const file = redirectsFile();
   const netlify = redirectsEngine(file, { cloudflare: false });
   const cloudflare = redirectsEngine(file, { cloudflare: true });

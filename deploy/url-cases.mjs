@@ -16,7 +16,7 @@
  * Every response to every row must also be free of an off-site Location, a backslash or control
  * character in a header, a Set-Cookie and a 5xx, and leave the server answering.
  * Server behaviour that is not a URL (aborted and vanishing downloads, 304, ranges) is tested in
- * scripts/serve.integration.test.ts and tests/http/rules.spec.ts.
+ * tools/serve.integration.test.ts and tests/http/rules.spec.ts.
  */
 
 const long = (prefix, length) => prefix + 'a'.repeat(length - prefix.length);

@@ -1,6 +1,6 @@
 /**
- * The site's URL rules, in one place for the Node server (scripts/serve.mjs) and the build step that
- * writes _redirects and _headers (deploy/host-files.mjs). deploy/nginx/adhera.conf and
+ * The site's URL rules, in one place for the Node server (tools/serve.mjs) and the build step that
+ * writes _redirects and _headers (integrations/host-files.mjs). deploy/nginx/adhera.conf and
  * deploy/cloudfront/adhera-edge.js express the same rules in their own languages; one table of cases,
  * deploy/url-cases.mjs, tests every host against them.
  * Plain JavaScript without imports so every runtime can load it.

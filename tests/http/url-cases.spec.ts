@@ -1,6 +1,6 @@
 /**
  * The table of URL cases (deploy/url-cases.mjs) sent byte for byte to nginx with the shipped config
- * (project http-nginx) and to scripts/serve.mjs (project http-node).
+ * (project http-nginx) and to tools/serve.mjs (project http-node).
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The rules behind `npm run i18n:check` (the CLI is scripts/i18n-check.mjs). es.json and pt.json must
+ * The rules behind `npm run i18n:check` (the CLI is tools/i18n-check.mjs). es.json and pt.json must
  * hold exactly en.json's keys; br.json holds only the keys where Brazilian copy differs from pt.json.
  * Errors (missing keys, unknown keys, placeholders that differ from en.json, a malformed file, a term
  * the glossary forbids) break a page or put wrong words on it, so they fail `npm test`. Warnings (empty

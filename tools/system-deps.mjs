@@ -10,7 +10,7 @@
  *   Debian's nginx-light is installed; otherwise we stop and say how to get nginx.
  *   Fonts: the share images are drawn at build with the system's TrueType fonts; if there is none and
  *   apt-get is usable as root, Debian's fonts-dejavu-core is installed.
- * `node scripts/system-deps.mjs chromium|firefox|nginx|fonts|all` prints the path(s) (installing if needed).
+ * `node tools/system-deps.mjs chromium|firefox|nginx|fonts|all` prints the path(s) (installing if needed).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
