@@ -63,7 +63,7 @@ export function encodePath(pathname) {
 }
 
 /** The not-found page for a path: its language's page under /en, /es, /pt, /br; else the root English one. */
-export function notFoundPageFor(pathname) {
+function notFoundPageFor(pathname) {
   const first = pathname.split('/')[1];
   return LANGUAGES.includes(first) ? `/${first}/404.html` : '/404.html';
 }

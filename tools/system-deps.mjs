@@ -66,7 +66,7 @@ function canAptInstall() {
 
 let aptUpdated = false;
 /** Installs Debian packages when running as root with apt-get; returns false when that is impossible. */
-export function aptInstall(packages) {
+function aptInstall(packages) {
   if (!canAptInstall()) return false;
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   console.error(`Installing ${packages.join(', ')} with apt-get…`);
@@ -87,7 +87,7 @@ export function ensureChromium() {
 }
 
 /** The Firefox to use, or null. Never installs anything. */
-export function findFirefox() {
+function findFirefox() {
   return (
     fromEnv('FIREFOX_PATH') ??
     findOnPath(['firefox-esr', 'firefox'], ['/usr/bin', '/Applications/Firefox.app/Contents/MacOS'])
@@ -109,7 +109,7 @@ export function ensureFirefox() {
 }
 
 /** The nginx binary to use, or null. Never installs anything. */
-export function findNginx() {
+function findNginx() {
   return (
     fromEnv('NGINX_PATH') ??
     findOnPath(['nginx'], ['/usr/sbin', '/usr/local/sbin', '/opt/homebrew/bin', '/usr/local/bin'])
@@ -142,13 +142,13 @@ const FONT_DIRS = [
 ];
 
 /** A font folder holding at least one TrueType/OpenType font, or null. */
-export function findFonts() {
+function findFonts() {
   const hasFont = (dir) =>
     existsSync(dir) && readdirSync(dir, { recursive: true }).some((name) => /\.(ttf|otf|ttc)$/i.test(String(name)));
   return FONT_DIRS.find(hasFont) ?? null;
 }
 
-export function ensureFonts() {
+function ensureFonts() {
   const found = findFonts();
   if (found) return found;
   if (aptInstall(['fonts-dejavu-core']) && findFonts()) return findFonts();
