@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run hosts:write`: writes the facts of deploy/url-rules.mjs (languages, fallback, hidden paths,
+ * `npm run hosts:write`: writes the facts of deploy/url-rules.mjs (home, languages, fallback, hidden paths,
  * security headers) into the marked regions of the nginx and CloudFront configs, which are checked in
  * and cannot import it. tools/host-configs.test.ts fails while a region is out of date.
  */
@@ -37,7 +37,8 @@ const NGINX = {
       `    default ${FALLBACK_LANG};`,
       '}',
     ],
-    'language-redirect': [
+    redirects: [
+      `rewrite ^/$ ${HOME} permanent;`,
       `rewrite "^/(?!(?:${codes})(?:/|$))(?<adhera_code>[A-Za-z]{2})((?:/.*[^/])?)/*$" /$adhera_lang$2 permanent;`,
     ],
     unpublished: [`location ~ "${nginxRegex(UNPUBLISHED)}" {`, '    return 404;', '}'],
