@@ -34,7 +34,7 @@ export const SECURITY_HEADERS = Object.fromEntries(
   Object.entries(RULES_HEADERS).map(([name, value]) => [name.toLowerCase(), value]),
 );
 
-export interface RawResponse {
+interface RawResponse {
   status: number;
   /** Header values by lower-case name (repeated headers joined with ", "). */
   headers: Record<string, string>;
