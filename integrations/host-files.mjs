@@ -42,7 +42,7 @@ export function redirectsFile() {
   for (const lang of LANGUAGES) lines.push(`/${lang}/* /${lang}/404.html 404`);
   const casings = LANGUAGES.flatMap((lang) => otherCasings(lang).map((from) => [from, lang]));
   const fallbacks = unsupportedCodes().map((code) => [code, FALLBACK_LANG]);
-  lines.push('# A language code in the wrong case, or an unsupported one (spec §4: pt).');
+  lines.push(`# A language code in the wrong case, or an unsupported one (→ ${FALLBACK_LANG}).`);
   for (const [from, to] of [...casings, ...fallbacks]) lines.push(`/${from} /${to} 301`);
   for (const [from, to] of [...casings, ...fallbacks]) lines.push(`/${from}/* /${to}/:splat 301`);
   return lines.join('\n') + '\n';

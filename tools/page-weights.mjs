@@ -114,7 +114,7 @@ const ON_DEMAND = new Set(['visible', 'demand']);
  * With `beforeInteraction`, islands that wait for the visitor (client:visible, client:demand) are
  * left out: what loads before anyone scrolls or touches anything. Returns URL paths.
  */
-export async function scriptClosure(distDir, document, pageUrl, { beforeInteraction = false } = {}) {
+async function scriptClosure(distDir, document, pageUrl, { beforeInteraction = false } = {}) {
   const islands = [...document.querySelectorAll('astro-island')].filter(
     (island) => !beforeInteraction || !ON_DEMAND.has(island.getAttribute('client') ?? ''),
   );

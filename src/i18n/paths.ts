@@ -1,4 +1,5 @@
-import { FALLBACK_LANG, LANGUAGES, type Lang } from './languages';
+import { withLanguageCode } from '../../deploy/url-rules.mjs';
+import { LANGUAGES, type Lang } from './languages';
 
 /** Site pages by their path after the language segment; '' is the home page. */
 export const PAGES = ['', 'patients', 'innovation', 'impact'] as const;
@@ -39,15 +40,10 @@ export function isActivePath(currentPath: string, linkPath: string, lang: Lang):
 }
 
 /**
- * Spec §4, §8 for a path that no page matched: a two-letter first segment is a language code.
- * A published code in the wrong case goes to its lowercase form (/EN/impact → /en/impact); any other
- * code goes to the same page under pt (/fr/patients → /pt/patients). Returns null when neither applies.
+ * For a path that no page matched, the same path with its two-letter code made a published language
+ * (/EN/impact → /en/impact, /fr/patients → /pt/patients; the rule every host applies), or null.
  */
 export function languageFallbackPath(pathname: string): string | null {
-  const match = /^\/([A-Za-z]{2})(\/.*)?$/.exec(pathname);
-  if (!match) return null;
-  const [, segment, rest = ''] = match;
-  const code = segment.toLowerCase();
-  if ((LANGUAGES as readonly string[]).includes(code)) return segment === code ? null : `/${code}${rest}`;
-  return `/${FALLBACK_LANG}${rest}`;
+  const target = withLanguageCode(pathname);
+  return target === pathname ? null : target;
 }
