@@ -199,10 +199,10 @@ function compareStrings(lang: Lang, key: string, text: string, english: string, 
 }
 
 /** A file's parsed JSON, or a finding when it is missing or not JSON. */
-function read(file: string, source: string | undefined): { data?: unknown; findings: Finding[] } {
+function read(file: string): { data?: unknown; findings: Finding[] } {
   try {
-    if (source === undefined) throw new DictionaryError(file, 'is missing');
-    return { data: parseJson(file, source), findings: [] };
+    if (!existsSync(file)) throw new DictionaryError(file, 'is missing');
+    return { data: parseJson(file, readFileSync(file, 'utf8')), findings: [] };
   } catch (error) {
     if (!(error instanceof DictionaryError)) throw error;
     return { findings: [{ kind: 'malformed', severity: 'error', message: error.message.replace(`${file}: `, '') }] };
@@ -219,29 +219,24 @@ const shapeFindings = (issues: ShapeIssue[]): Finding[] =>
 
 /** The string at a dotted key of parsed JSON, if there is one. */
 function textAt(data: unknown, key: string): string | undefined {
-  const value = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (typeof node === 'object' && node ? (node as Record<string, unknown>)[part] : undefined),
-      data,
-    );
-  return typeof value === 'string' ? value : undefined;
+  let node = data;
+  for (const part of key.split('.')) {
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  return typeof node === 'string' ? node : undefined;
 }
 
 /**
- * Checks dictionary sources given as text by language (en is the reference). `dir` only labels files
- * in the report. An overrides file (br.json) is held to its glossary on the text its pages show: its
- * base file (pt.json) with the overrides on top.
+ * Checks en, es, pt and br .json in a folder against en.json, and the testimonials (`<dir>/testimonials`
+ * unless given) against the glossary. An overrides file (br.json) is held to its glossary on the text
+ * its pages show: its base file (pt.json) with the overrides on top.
  */
-function checkDictionaries(
-  sources: Partial<Record<Lang, string>>,
-  dir: string,
-  allow: string[],
-  glossary: Glossary = {},
-): Report {
+export function checkFolder(dir: string, { testimonials = join(dir, 'testimonials') } = {}): Report {
+  const allow = readAllowList();
+  const glossary = readGlossary();
   const fileOf = (lang: Lang) => join(dir, `${lang}.json`);
   const report: Report = { dir, referenceFindings: [], languages: [], content: [], errors: 0, warnings: 0 };
-  const en = read(fileOf('en'), sources.en);
+  const en = read(fileOf('en'));
   report.referenceFindings = en.findings.length ? en.findings : shapeFindings(shapeIssues(en.data, en.data));
   if (!report.referenceFindings.length) {
     const english = new Map(flattenEntries(en.data as DictionaryTree));
@@ -251,7 +246,7 @@ function checkDictionaries(
     for (const lang of LANGUAGES.filter((code) => code !== 'en')) {
       const file = fileOf(lang);
       const overrides = OVERRIDES[lang];
-      const { data, findings } = read(file, sources[lang]);
+      const { data, findings } = read(file);
       if (data !== undefined) findings.push(...shapeFindings(shapeIssues(data, en.data, overrides !== undefined)));
       const own = new Map<string, string>();
       for (const [key, reference] of english) {
@@ -269,9 +264,13 @@ function checkDictionaries(
       report.languages.push({ lang, file, overrides, strings: own.size, findings });
     }
   }
-  for (const { severity } of [...report.referenceFindings, ...report.languages.flatMap(({ findings }) => findings)]) {
-    report[severity === 'error' ? 'errors' : 'warnings']++;
-  }
+  report.content = checkTestimonials(testimonials, glossary);
+  const all = [
+    report.referenceFindings,
+    ...report.languages.map(({ findings }) => findings),
+    ...report.content.map(({ findings }) => findings),
+  ];
+  for (const { severity } of all.flat()) report[severity === 'error' ? 'errors' : 'warnings']++;
   return report;
 }
 
@@ -287,7 +286,7 @@ function checkTestimonials(dir: string, glossary: Glossary): ContentReport[] {
     .sort()
     .map((name) => {
       const file = join(dir, name);
-      const { data, findings } = read(file, readFileSync(file, 'utf8'));
+      const { data, findings } = read(file);
       if (!data || typeof data !== 'object') return { file, findings };
       for (const [field, text] of Object.entries(data)) {
         const lang = field === 'place' ? 'en' : /^(?:desc|place)_(\w+)$/.exec(field)?.[1];
@@ -295,21 +294,6 @@ function checkTestimonials(dir: string, glossary: Glossary): ContentReport[] {
       }
       return { file, findings };
     });
-}
-
-/** Reads en, es, pt and br .json from a folder and checks them, and the testimonials (`<dir>/testimonials` unless given). */
-export function checkFolder(dir: string, { testimonials = join(dir, 'testimonials') } = {}): Report {
-  const allow = readAllowList();
-  const glossary = readGlossary();
-  const sources: Partial<Record<Lang, string>> = {};
-  for (const lang of LANGUAGES) {
-    const file = join(dir, `${lang}.json`);
-    if (existsSync(file)) sources[lang] = readFileSync(file, 'utf8');
-  }
-  const report = checkDictionaries(sources, dir, allow, glossary);
-  report.content = checkTestimonials(testimonials, glossary);
-  report.errors += report.content.reduce((sum, { findings }) => sum + findings.length, 0);
-  return report;
 }
 
 const LABEL: Record<FindingKind, string> = {
