@@ -9,10 +9,12 @@ export { SITE_URL };
 
 export const PRODUCT_NAME = 'Adhera';
 export const CONTACT_EMAIL = 'contact@adhera.example';
+/** The brand's berry: theme-color, the manifest, share images; global.css's --berry-700 must equal it. */
+export const BRAND_COLOUR = '#7a1f4b';
 /** localStorage key holding the visitor's theme choice ('light' | 'dark'). */
 export const THEME_STORAGE_KEY = 'adhera-theme';
 
-export interface FeatureFlags {
+interface FeatureFlags {
   /** Show a link to the online store in the navbar. */
   showStore: boolean;
   /** Show the language dropdown in the navbar. */
@@ -54,7 +56,7 @@ export const FLAGS: FeatureFlags = parseFlagOverrides(process.env.SITE_FLAGS);
 export const STORE_URL = 'https://store.adhera.example';
 export const BUY_URL = mailtoHref(CONTACT_EMAIL, `${PRODUCT_NAME} order`);
 
-export interface Partner {
+interface Partner {
   name: string;
   url: string;
   /** File name under src/assets/partners/. */

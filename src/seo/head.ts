@@ -10,16 +10,27 @@ import { switchLanguagePath } from '../i18n/paths';
 export const OG_LOCALE: Record<Lang, string> = { en: 'en_US', es: 'es_ES', pt: 'pt_PT', br: 'pt_BR' };
 
 /** The language search engines are sent to when none of the others fits the visitor. */
-export const X_DEFAULT_LANG: Lang = 'en';
+const X_DEFAULT_LANG: Lang = 'en';
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+/** What a page tells BaseLayout, and BaseLayout tells SeoHead, about itself. */
+export interface PageMeta {
+  /** The page's own title; the product name is added when it lacks it. */
+  title: string;
+  description?: string;
+  /** The page's path ("/es/impact"): its canonical URL, or a not-found page's own path. */
+  path: string;
+  /** A not-found page: noindex, no canonical URL or alternates. */
+  notFound?: boolean;
+}
 
 /** An absolute URL on the site's origin (SITE_URL, overridable at build). */
 export function absoluteUrl(path: string, site: string = SITE_URL): string {
   return new URL(path, site).href;
 }
 
-export interface Alternate {
+interface Alternate {
   hreflang: string;
   href: string;
 }
@@ -39,7 +50,7 @@ export function shareImagePath(lang: Lang): string {
 }
 
 /** The words of the structured data, in the page's language (homepage.meta.*). */
-export interface StructuredDataText {
+interface StructuredDataText {
   description: string;
   category: string;
   contactType: string;

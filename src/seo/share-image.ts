@@ -6,6 +6,7 @@
  */
 import sharp from 'sharp';
 import tileSvg from '../assets/brand/mark-tile.svg?raw';
+import { BRAND_COLOUR } from '../config/site';
 import type { Lang } from '../i18n/languages';
 import { SHARE_IMAGE } from './head';
 import { shareImageText } from './share-image-text';
@@ -43,7 +44,7 @@ function background(): Buffer {
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
   <defs>
     <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#4a1230"/><stop offset="1" stop-color="#7a1f4b"/>
+      <stop offset="0" stop-color="#4a1230"/><stop offset="1" stop-color="${BRAND_COLOUR}"/>
     </linearGradient>
   </defs>
   <rect width="${W}" height="${H}" fill="url(#g)"/>
