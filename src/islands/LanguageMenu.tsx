@@ -1,12 +1,27 @@
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
-import type { LanguageMenuProps } from './navbar-types';
+
+interface LanguageOption {
+  code: string;
+  /** The language's own name ("Español") and its BCP 47 tag ("pt-BR"). */
+  name: string;
+  tag: string;
+  href: string;
+  flag: string;
+}
+
+export interface LanguageMenuProps {
+  current: LanguageOption;
+  options: LanguageOption[];
+  /** The dropdown button's name after its visible code ("Change language (current: English)"), and the list's. */
+  buttonLabel: string;
+  listLabel: string;
+}
 
 const LIST_ID = 'nav-languages';
 
 /**
- * The other languages, in a popover opened by the button: it opens, closes on Escape or a click
- * outside and returns focus without the island. Once hydrated it also closes when focus leaves it,
- * and a chosen language keeps the query and hash of the page being read.
+ * The other languages, in a popover that works without the island. Hydrated, it also closes when focus
+ * leaves it, and a chosen language keeps the page's query and hash.
  */
 export default function LanguageMenu({ current, options, buttonLabel, listLabel }: LanguageMenuProps) {
   const root = useRef<HTMLDivElement>(null);
