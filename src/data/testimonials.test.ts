@@ -114,7 +114,7 @@ describe('src/content/testimonials', () => {
     z.string().refine((path) => existsSync(new URL(path, dir)), 'portrait file not found'),
   );
 
-  it('holds the three built-in testimonials of spec §3', () => {
+  it('holds the three built-in testimonials', () => {
     const titles = files.map((file) => JSON.parse(readFileSync(new URL(file, dir), 'utf8')).title);
     expect(titles.sort()).toEqual(['Manager', 'Patient', 'Radiologist']);
   });

@@ -1,6 +1,6 @@
 /**
- * Translation lookups with i18next core. Order (spec §3, §4): the page's language, then pt,
- * then the key itself. br.json holds only the keys where Brazilian copy differs from pt.
+ * Translation lookups with i18next core: the page's language, then pt, then the key itself.
+ * br.json holds only the keys where Brazilian copy differs from pt.
  */
 import i18next, { type TFunction } from 'i18next';
 import type en from './locales/en.json';

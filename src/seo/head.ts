@@ -1,7 +1,4 @@
-/**
- * What the <head> says about a page to search engines and social sites (src/components/SeoHead.astro):
- * absolute URLs on the configured origin, hreflang alternates, Open Graph locales and JSON-LD.
- */
+/** What a page's <head> tells search engines and social sites (SeoHead.astro). */
 import { CONTACT_EMAIL, PRODUCT_NAME, SITE_URL } from '../config/site';
 import { HTML_LANG, LANGUAGES, type Lang } from '../i18n/languages';
 import { switchLanguagePath } from '../i18n/paths';
@@ -14,14 +11,11 @@ const X_DEFAULT_LANG: Lang = 'en';
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
-/** What a page tells BaseLayout, and BaseLayout tells SeoHead, about itself. */
+/** A page's title (the product name is added), description, path ("/es/impact") and whether it is a 404. */
 export interface PageMeta {
-  /** The page's own title; the product name is added when it lacks it. */
   title: string;
   description?: string;
-  /** The page's path ("/es/impact"): its canonical URL, or a not-found page's own path. */
   path: string;
-  /** A not-found page: noindex, no canonical URL or alternates. */
   notFound?: boolean;
 }
 
