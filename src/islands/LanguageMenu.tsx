@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
+import { useRef, type FocusEvent, type MouseEvent } from 'react';
+import { usePopover } from './use-popover';
 
 interface LanguageOption {
   code: string;
@@ -26,20 +27,7 @@ const LIST_ID = 'nav-languages';
 export default function LanguageMenu({ current, options, buttonLabel, listLabel }: LanguageMenuProps) {
   const root = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  // Unknown until hydrated: the server HTML leaves aria-expanded to the browser's popover state.
-  const [open, setOpen] = useState<boolean>();
-
-  useEffect(() => {
-    const element = list.current!;
-    const sync = () => setOpen(element.matches(':popover-open'));
-    sync();
-    element.addEventListener('toggle', sync);
-    return () => element.removeEventListener('toggle', sync);
-  }, []);
-
-  const close = () => {
-    if (list.current?.matches(':popover-open')) list.current.hidePopover();
-  };
+  const [open, close] = usePopover(list);
 
   // Tabbing out of the menu closes it, like a click outside.
   const onBlur = (event: FocusEvent) => {

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import LanguageMenu, { type LanguageMenuProps } from './LanguageMenu';
 import ThemeToggle, { type ThemeToggleProps } from './ThemeToggle';
+import { usePopover } from './use-popover';
 import './navbar.css';
 
 type Link = { href: string; label: string };
@@ -30,20 +31,14 @@ const BEHIND = '.skip-link, #main, body > footer';
  */
 export default function Navbar({ brand, links, labels, languages, store, buy, theme, logo }: NavbarProps) {
   const panel = useRef<HTMLDivElement>(null);
-  // Unknown until hydrated: the server HTML leaves aria-expanded to the browser's popover state.
-  const [open, setOpen] = useState<boolean>();
+  const [open, closePanel] = usePopover(panel);
 
   useEffect(() => {
-    const element = panel.current!;
     const desktop = window.matchMedia(DESKTOP_QUERY);
-    const sync = () => setOpen(element.matches(':popover-open'));
     const closeOnDesktop = () => desktop.matches && closePanel();
-    sync();
-    element.addEventListener('toggle', sync);
     desktop.addEventListener('change', closeOnDesktop);
     window.addEventListener('pageshow', closePanel);
     return () => {
-      element.removeEventListener('toggle', sync);
       desktop.removeEventListener('change', closeOnDesktop);
       window.removeEventListener('pageshow', closePanel);
     };
@@ -55,10 +50,6 @@ export default function Navbar({ brand, links, labels, languages, store, buy, th
     behind.forEach((element) => (element.inert = true));
     return () => behind.forEach((element) => (element.inert = false));
   }, [open]);
-
-  function closePanel() {
-    if (panel.current?.matches(':popover-open')) panel.current.hidePopover();
-  }
 
   return (
     <header className="nav">
