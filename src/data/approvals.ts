@@ -1,7 +1,4 @@
-/**
- * The regulatory credentials, by their dictionary key (homepage.approvals.<key>.*). Each shows a generic
- * Health Icon on a plain disc, so no page imitates an agency's logo, mark or seal.
- */
+/** The credentials, by dictionary key (homepage.approvals.<key>), each with a generic icon, never an agency's mark. */
 import type { IconName } from '../icons/icons';
 
 export const APPROVALS = [

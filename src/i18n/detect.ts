@@ -1,6 +1,6 @@
 /** The browser's language as a detection code; fr and de have no dictionary, so `resolveLang` makes them pt. */
 const DETECTABLE = ['pt', 'es', 'fr', 'de', 'en'] as const;
-export type DetectedLang = (typeof DETECTABLE)[number] | 'br';
+type DetectedLang = (typeof DETECTABLE)[number] | 'br';
 
 export function detectLanguage(browserLanguage: string | undefined | null): DetectedLang {
   const tag = (browserLanguage ?? '').trim().toLowerCase().replace('_', '-');

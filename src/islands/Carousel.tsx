@@ -1,7 +1,4 @@
-/**
- * Swiper in the W3C carousel pattern, around server-HTML slides (slots slide0, slide1, …). Rotation pauses
- * by button, hover or focus and never starts under reduced motion; slides out of view are inert.
- */
+/** Swiper in the W3C carousel pattern around server-HTML slides; pauses by button, hover, focus or reduced motion. */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';

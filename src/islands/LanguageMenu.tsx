@@ -20,10 +20,7 @@ export interface LanguageMenuProps {
 
 const LIST_ID = 'nav-languages';
 
-/**
- * The other languages, in a popover that works without the island. Hydrated, it also closes when focus
- * leaves it, and a chosen language keeps the page's query and hash.
- */
+/** The other languages in a popover; hydrated, it closes when focus leaves and keeps the page's query and hash. */
 export default function LanguageMenu({ current, options, buttonLabel, listLabel }: LanguageMenuProps) {
   const root = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);

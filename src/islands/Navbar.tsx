@@ -25,10 +25,7 @@ const DESKTOP_QUERY = '(min-width: 992px)';
 /** What the open panel covers: inert, so Tab and screen readers stay in the panel. */
 const BEHIND = '.skip-link, #main, body > footer';
 
-/**
- * The navigation bar. Its server HTML works alone (popovers, CSS scroll look); hydrated, it makes the page
- * behind the open panel inert and closes the panel at 992px, on navigation and on return from the bfcache.
- */
+/** The navbar; hydrated, it makes the page behind the open panel inert and closes it at 992px and on navigation. */
 export default function Navbar({ brand, links, labels, languages, store, buy, theme, logo }: NavbarProps) {
   const panel = useRef<HTMLDivElement>(null);
   const [open, closePanel] = usePopover(panel);

@@ -1,7 +1,4 @@
-/**
- * `client:demand` (browser code): hydrates an island on the first pointer, focus or key event in it, or
- * with ="visible" also once in view. A click meanwhile on a button that opens no popover is replayed after.
- */
+/** `client:demand`: hydrates on a first pointer, focus or key event (="visible": in view too), replaying a click. */
 import type { ClientDirective } from 'astro';
 
 const TRIGGERS = ['pointerdown', 'focusin', 'keydown'] as const;

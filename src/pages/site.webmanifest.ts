@@ -1,7 +1,4 @@
-/**
- * /site.webmanifest: name, colours and icons for "add to home screen". One file serves every language,
- * so it holds no words but the product name.
- */
+/** /site.webmanifest for "add to home screen": one file for every language, so no words but the product name. */
 import type { APIRoute } from 'astro';
 import { BRAND_COLOUR, PRODUCT_NAME } from '../config/site';
 import { FAVICONS } from '../seo/favicons';

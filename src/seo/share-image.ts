@@ -1,9 +1,5 @@
-/**
- * Renders a language's 1200×630 share image at build (no service fetched at run time): the brand
- * tile and colours drawn from SVG, the words set by Pango with the system's sans-serif fonts.
- * sharp's Pango cannot read the site's WOFF2 font, so the build needs one TrueType sans-serif
- * (Debian: fonts-dejavu-core); without one it stops rather than publish an image with no words.
- */
+// A language's share image, drawn at build. sharp's Pango cannot read WOFF2, so the build needs a TrueType
+// sans-serif (Debian: fonts-dejavu-core) and stops without one rather than publish an image with no words.
 import sharp from 'sharp';
 import tileSvg from '../assets/brand/mark-tile.svg?raw';
 import { BRAND_COLOUR } from '../config/site';
