@@ -4,17 +4,14 @@ import { LANGUAGES, type Lang } from './languages';
 /** Site pages by their path after the language segment; '' is the home page. */
 export const PAGES = ['', 'patients', 'innovation', 'impact'] as const;
 
-/** The canonical path of a page in a language: no trailing slash (spec §2 writes /{lang}/patients). */
+/** The canonical path of a page in a language, with no trailing slash: /{lang}/patients. */
 export function pagePath(lang: Lang, page = ''): string {
   return page ? `/${lang}/${page}` : `/${lang}`;
 }
 
 const LANG_SEGMENT = new RegExp(`^/(${LANGUAGES.join('|')})(?=/|$)`);
 
-/**
- * Spec §4 and §8: the same page under another language. Everything after the language segment
- * (rest of the path, query and hash) is kept; a URL that cannot be parsed gives the root path.
- */
+/** The same page in another language, keeping the rest of the path, query and hash; '/' for a URL that cannot be parsed. */
 export function switchLanguagePath(url: string, to: Lang, base = 'http://localhost'): string {
   let parsed: URL;
   try {
@@ -27,10 +24,7 @@ export function switchLanguagePath(url: string, to: Lang, base = 'http://localho
   return `/${to}${path}${parsed.search}${parsed.hash}`;
 }
 
-/**
- * Whether a navbar link is the current page. Home is active only on an exact match;
- * other pages also match their sub-paths.
- */
+/** Whether a navbar link is the current page: home on an exact match, other pages on their sub-paths too. */
 export function isActivePath(currentPath: string, linkPath: string, lang: Lang): boolean {
   const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
   const current = normalise(currentPath);
