@@ -5,13 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES as APP_LANGUAGES, FALLBACK_LANG as APP_FALLBACK } from '../src/i18n/languages';
 import { PAGES as APP_PAGES } from '../src/i18n/paths';
 import { headersFile, redirectsFile, unsupportedCodes } from '../integrations/host-files.mjs';
 import { URL_CASES, caseName } from './url-cases.mjs';
 import {
   ALLOWED_METHODS,
-  FALLBACK_LANG,
   LANGUAGES,
   SECURITY_HEADERS,
   cacheControlFor,
@@ -55,11 +53,6 @@ function expectSafeLocation(location: string | undefined, name: string) {
 const getCases = URL_CASES.filter(({ method = 'GET' }) => ALLOWED_METHODS.includes(method));
 
 describe('deploy/url-rules.mjs', () => {
-  it('publishes the same languages and fallback as the app', () => {
-    expect(LANGUAGES).toEqual([...APP_LANGUAGES]);
-    expect(FALLBACK_LANG).toBe(APP_FALLBACK);
-  });
-
   /** The Node server's decisions, with the build as a set of files. */
   function referenceHost({ path, method = 'GET' }: Case): Answer {
     if (!ALLOWED_METHODS.includes(method)) return { status: 405 };

@@ -5,10 +5,10 @@
  * deploy/url-cases.mjs. Plain JavaScript without imports so every runtime can load it.
  */
 
-/** The published languages (src/i18n/languages.ts; a unit test keeps the two lists equal). */
-export const LANGUAGES = ['en', 'es', 'pt', 'br'];
-/** An unsupported language code falls back to pt. */
-export const FALLBACK_LANG = 'pt';
+/** The published languages, by URL code (the app's too: src/i18n/languages.ts). `br` is Brazilian Portuguese. */
+export const LANGUAGES = /** @type {const} */ (['en', 'es', 'pt', 'br']);
+/** An unsupported language code falls back to pt, and pt is the default translation fallback. */
+export const FALLBACK_LANG = /** @type {const} */ ('pt');
 export const HOME = '/en';
 
 /** The only methods served; anything else gets 405 with this Allow header. */

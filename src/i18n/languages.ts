@@ -1,9 +1,7 @@
-/** The languages the site is published in, by URL code. `br` is Brazilian Portuguese. */
-export const LANGUAGES = ['en', 'es', 'pt', 'br'] as const;
-export type Lang = (typeof LANGUAGES)[number];
+import { FALLBACK_LANG, LANGUAGES } from '../../deploy/url-rules.mjs';
 
-/** Unknown codes fall back to pt, and pt is the default translation fallback. */
-export const FALLBACK_LANG: Lang = 'pt';
+export { FALLBACK_LANG, LANGUAGES };
+export type Lang = (typeof LANGUAGES)[number];
 
 /** The BCP 47 tag for `<html lang>`, hreflang and the sitemap; both Portuguese editions name their region. */
 export const HTML_LANG: Record<Lang, string> = { en: 'en', es: 'es', pt: 'pt-PT', br: 'pt-BR' };
