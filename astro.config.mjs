@@ -3,9 +3,10 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { SITE_URL } from './src/config/site-url.mjs';
-import { hostFilesIntegration } from './deploy/host-files.mjs';
-import { precompressIntegration } from './scripts/compress.mjs';
-import { cspInlineHashesIntegration } from './scripts/csp-inline-hashes.mjs';
+import { demandDirectiveIntegration } from './integrations/demand-directive.mjs';
+import { hostFilesIntegration } from './integrations/host-files.mjs';
+import { precompressIntegration } from './integrations/precompress.mjs';
+import { cspInlineHashesIntegration } from './integrations/csp-inline-hashes.mjs';
 import { HTML_LANG } from './src/i18n/languages.ts';
 
 export default defineConfig({
@@ -20,14 +21,7 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   integrations: [
     react(),
-    {
-      // client:demand hydrates an island on its first interaction, or (="visible") once in view.
-      name: 'adhera:demand-directive',
-      hooks: {
-        'astro:config:setup': ({ addClientDirective }) =>
-          addClientDirective({ name: 'demand', entrypoint: './src/islands/demand-directive.ts' }),
-      },
-    },
+    demandDirectiveIntegration(),
     sitemap({
       // Only real pages: not the not-found pages, nor the / redirect (it lands on /en).
       filter: (page) => !/\/404$/.test(new URL(page).pathname) && new URL(page).pathname !== '/',
@@ -55,7 +49,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   security: {
     // Astro hashes the scripts and styles it bundles into a <meta> CSP: no 'unsafe-inline'.
-    // scripts/csp-inline-hashes.mjs adds every other inline script and style of the built page and
+    // integrations/csp-inline-hashes.mjs adds every other inline script and style of the built page and
     // moves the <meta> above them. The servers add what a <meta> cannot carry (frame-ancestors),
     // see deploy/url-rules.mjs.
     csp: {

@@ -1,13 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/system-deps.mjs';
+import { CHROMIUM_ARGS, findChromium } from './tools/system-deps.mjs';
 import { PORTS } from './tests/ports';
 
 const { site: PORT, flags: FLAGS_PORT, node: NODE_PORT } = PORTS;
 const DIST = process.env.DIST_DIR || 'dist';
 const DIST_FLAGS = process.env.DIST_FLAGS_DIR || 'dist-flags';
 
-// `npm test` runs scripts/system-deps.mjs first, which installs Chromium and nginx when it can.
+// `npm test` runs tools/system-deps.mjs first, which installs Chromium and nginx when it can.
 const executablePath: string | undefined = findChromium() ?? undefined;
 const launchOptions = { executablePath, args: CHROMIUM_ARGS };
 const chrome = { ...devices['Desktop Chrome'], launchOptions };
@@ -46,19 +46,19 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve-static.mjs --quiet --port ${PORT} --dir ${DIST}`,
+      command: `node tools/serve-static.mjs --quiet --port ${PORT} --dir ${DIST}`,
       url: `http://127.0.0.1:${PORT}/en`,
       reuseExistingServer: false,
       gracefulShutdown,
     },
     {
-      command: `node scripts/serve-static.mjs --quiet --port ${FLAGS_PORT} --dir ${DIST_FLAGS}`,
+      command: `node tools/serve-static.mjs --quiet --port ${FLAGS_PORT} --dir ${DIST_FLAGS}`,
       url: `http://127.0.0.1:${FLAGS_PORT}/en`,
       reuseExistingServer: false,
       gracefulShutdown,
     },
     {
-      command: `node scripts/serve.mjs --port ${NODE_PORT} --dir ${DIST}`,
+      command: `node tools/serve.mjs --port ${NODE_PORT} --dir ${DIST}`,
       url: `http://127.0.0.1:${NODE_PORT}/en`,
       reuseExistingServer: false,
     },

@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 /** Tests that run real builds or processes: the integration tier (`npm run test:integration`). */
 const INTEGRATION = '**/*.integration.test.{ts,mjs}';
-const SOURCES = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'deploy/**/*.test.{ts,mjs}'];
+const SOURCES = [
+  'src/**/*.test.{ts,tsx}',
+  'tools/**/*.test.{ts,mjs}',
+  'deploy/**/*.test.{ts,mjs}',
+  'integrations/**/*.test.{ts,mjs}',
+];
 
 export default defineConfig({
   test: {

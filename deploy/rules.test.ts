@@ -1,22 +1,18 @@
 /**
  * Every host's URL rules on the one table of cases (deploy/url-cases.mjs): deploy/url-rules.mjs,
- * which the Node server runs, the CloudFront function with a simulated bucket, and a simulation of
- * the generated _redirects. nginx and scripts/serve.mjs answer the same table over HTTP in tests/http/.
+ * which the Node server runs, the CloudFront function with a simulated bucket, and simulations of
+ * the generated _redirects. nginx and tools/serve.mjs answer the same table over HTTP in tests/http/.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES as APP_LANGUAGES, FALLBACK_LANG as APP_FALLBACK } from '../src/i18n/languages';
 import { PAGES as APP_PAGES } from '../src/i18n/paths';
-import { headersFile, redirectsFile, unsupportedCodes } from './host-files.mjs';
+import { headersFile, redirectsFile, unsupportedCodes } from '../integrations/host-files.mjs';
 import { URL_CASES, caseName } from './url-cases.mjs';
 import {
   ALLOWED_METHODS,
-  FALLBACK_LANG,
   LANGUAGES,
   SECURITY_HEADERS,
-  UNPUBLISHED,
   cacheControlFor,
-  notFoundPageFor,
   redirectFor,
   routeRequest,
 } from './url-rules.mjs';
@@ -57,11 +53,6 @@ function expectSafeLocation(location: string | undefined, name: string) {
 const getCases = URL_CASES.filter(({ method = 'GET' }) => ALLOWED_METHODS.includes(method));
 
 describe('deploy/url-rules.mjs', () => {
-  it('publishes the same languages and fallback as the app', () => {
-    expect(LANGUAGES).toEqual([...APP_LANGUAGES]);
-    expect(FALLBACK_LANG).toBe(APP_FALLBACK);
-  });
-
   /** The Node server's decisions, with the build as a set of files. */
   function referenceHost({ path, method = 'GET' }: Case): Answer {
     if (!ALLOWED_METHODS.includes(method)) return { status: 405 };
@@ -77,33 +68,9 @@ describe('deploy/url-rules.mjs', () => {
     expect(referenceHost(row)).toEqual(expected(row));
   });
 
-  it('finds the not-found page of the path’s language', () => {
-    expect(notFoundPageFor('/es/x/y')).toBe('/es/404.html');
-    expect(notFoundPageFor('/br/x')).toBe('/br/404.html');
-    expect(notFoundPageFor('/x')).toBe('/404.html');
-    expect(notFoundPageFor('/esx/y')).toBe('/404.html');
-  });
-
   it('caches only hashed assets for good', () => {
     expect(cacheControlFor('/_astro/a.B1c2.js')).toMatch(/immutable/);
     expect(cacheControlFor('/en.html')).toBe('no-cache');
-  });
-});
-
-describe('deploy/nginx/adhera.conf', () => {
-  const conf = readFileSync(new URL('./nginx/adhera.conf', import.meta.url), 'utf8');
-
-  it('hides exactly the paths url-rules.mjs does not publish', () => {
-    // nginx reads "\\." in a quoted string as "\.".
-    const hidden = /location ~ "([^"]+)" \{\s*return 404;/.exec(conf)?.[1].replaceAll('\\\\', '\\');
-    expect(new RegExp(hidden ?? '').source).toBe(UNPUBLISHED.source);
-  });
-
-  it('sends every security header', () => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-      const quoted = /[\s;]/.test(value) ? `"${value}"` : value;
-      expect(conf).toContain(`add_header ${name} ${quoted} always;`);
-    }
   });
 });
 
@@ -137,18 +104,22 @@ function redirectsEngine(file: string, { cloudflare }: { cloudflare: boolean }) 
   };
 }
 
-describe('deploy/host-files.mjs', () => {
+describe('integrations/host-files.mjs', () => {
   const file = redirectsFile();
   const netlify = redirectsEngine(file, { cloudflare: false });
   const cloudflare = redirectsEngine(file, { cloudflare: true });
 
-  it.each(getCases.map((row) => [caseName(row), row] as const))('_redirects on Netlify: %s', (name, row) => {
-    const answer = netlify(row.path);
-    expectSafeLocation(answer?.location, name);
-    if (row.redirectsFile === 'same')
-      expect(answer).toEqual({ status: row.status, location: row.location ?? row.notFound });
-    if (row.redirectsFile === null) expect(answer).toBeNull();
-  });
+  for (const [host, engine, field] of [
+    ['Netlify', netlify, 'redirectsFile'],
+    ['Cloudflare Pages', cloudflare, 'cloudflarePages'],
+  ] as const) {
+    it.each(getCases.map((row) => [caseName(row), row] as const))(`_redirects on ${host}: %s`, (name, row) => {
+      const answer = engine(row.path);
+      expectSafeLocation(answer?.location, name);
+      if (row[field] === 'same') expect(answer).toEqual({ status: row.status, location: row.location ?? row.notFound });
+      if (row[field] === null) expect(answer).toBeNull();
+    });
+  }
 
   it('sends no rule to a path that could leave the site', () => {
     const targets = file
@@ -168,13 +139,7 @@ describe('deploy/host-files.mjs', () => {
     }
   });
 
-  it('on Cloudflare Pages: redirects the likeliest codes within its 100 splat rules; the rest fall to 404.html', () => {
-    for (const path of ['/', '/EN/impact', '/bR', '/fr/patients', '/de/innovation', '/it', '/zz']) {
-      expect(cloudflare(path), path).toEqual({ status: 301, location: redirectFor(path) });
-    }
-    // Beyond the budget: Cloudflare serves the root 404.html, whose script sends the visitor to /pt/….
-    expect(cloudflare('/zz/patients')).toBeNull();
-    expect(cloudflare('/es/missing')).toBeNull();
+  it('stays within Cloudflare Pages’ 2,000 static rules', () => {
     expect(file.split('\n').filter((line) => / 301$/.test(line) && !line.includes('*')).length).toBeLessThanOrEqual(
       2000,
     );
@@ -189,7 +154,7 @@ describe('deploy/host-files.mjs', () => {
 
 describe('deploy/cloudfront/adhera-edge.js', () => {
   const source = readFileSync(new URL('./cloudfront/adhera-edge.js', import.meta.url), 'utf8');
-  const edge = new Function(`${source}; return { handler, LANGUAGES, PAGES, SECURITY_HEADERS };`)();
+  const edge = new Function(`${source}; return { handler, PAGES };`)();
   const lowercased = Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([k, v]) => [k.toLowerCase(), v]));
 
   /** A viewer request as CloudFront hands it over: the path and the parsed query, both as sent. */
@@ -212,41 +177,35 @@ describe('deploy/cloudfront/adhera-edge.js', () => {
   /**
    * The distribution end to end: the function's own responses; else the bucket's file, with the
    * viewer-response function; else S3's 403, which the custom error response turns into /404.html
-   * with status 404 without running the viewer-response function.
+   * with status 404 without running the viewer-response function (its headers come from the
+   * response headers policy, so none are given here).
    */
-  function cloudFront({ path, method = 'GET' }: Case): Answer & { headers: Record<string, { value: string }> } {
+  function cloudFront({ path, method = 'GET' }: Case): Answer & { headers?: Record<string, { value: string }> } {
     const request = viewerEvent(path, method);
     const result = viewerRequest(request);
     if ('statusCode' in result) {
       const location = result.headers.location?.value;
       return { status: result.statusCode, ...(location && { location }), headers: result.headers };
     }
-    if (!BUILT_FILES.has(decodeURIComponent(result.uri))) return { status: 404, notFound: '/404.html', headers: {} };
+    if (!BUILT_FILES.has(decodeURIComponent(result.uri))) return { status: 404, notFound: '/404.html' };
     const response = viewerResponse(request, 200);
     return response.statusCode === 404
       ? { status: 404, notFound: result.uri, headers: response.headers }
       : { status: 200, headers: response.headers };
   }
 
-  it('knows the same languages, pages and headers as the app', () => {
-    expect(edge.LANGUAGES).toEqual([...APP_LANGUAGES]);
+  it('knows the same pages as the app', () => {
     expect(edge.PAGES).toEqual([...APP_PAGES]);
-    expect(edge.SECURITY_HEADERS).toEqual(lowercased);
   });
 
+  // The security headers on the responses the function makes and on the files it passes.
   it.each(URL_CASES.map((row) => [caseName(row), row] as const))('%s', (name, row) => {
     const { headers, ...answer } = cloudFront(row);
     expect(answer).toEqual(expected(row));
     expectSafeLocation(answer.location, name);
-    if (answer.status === 405) expect(headers.allow).toEqual({ value: 'GET, HEAD' });
-  });
-
-  it('puts the security headers on the responses it makes and on the pages it passes', () => {
-    for (const path of ['/fr/patients', '/%5Cx', '/en', '/es/nothing']) {
-      const { headers } = cloudFront({ path, status: 0 });
-      for (const [name, value] of Object.entries(lowercased))
-        expect(headers[name], `${path} ${name}`).toEqual({ value });
-    }
+    if (answer.status === 405) expect(headers?.allow).toEqual({ value: 'GET, HEAD' });
+    for (const [header, value] of Object.entries(headers ? lowercased : {}))
+      expect(headers?.[header], header).toEqual({ value });
   });
 
   it('keeps the query string on redirects', () => {

@@ -1,7 +1,7 @@
 /**
  * The one table of URL cases every host is tested against: the Node server and nginx over HTTP
- * (tests/http/url-cases.spec.ts), deploy/url-rules.mjs, the CloudFront function and a simulation of
- * the generated _redirects (deploy/rules.test.ts).
+ * (tests/http/url-cases.spec.ts); deploy/url-rules.mjs, the CloudFront function and simulations of
+ * the generated _redirects on Netlify and Cloudflare Pages (deploy/rules.test.ts).
  *
  * A row is a request and the answer every host gives:
  *   path       the request target exactly as sent (still percent-encoded, may hold raw backslashes);
@@ -12,16 +12,22 @@
  *   redirectsFile  what the generated _redirects answers on Netlify: 'same' (a rule gives this status
  *              and sends to this Location or not-found page) or null (no rule applies; the host serves
  *              the file or its own 404.html). When absent, the row only requires that no rule sends
- *              the visitor off the site.
+ *              the visitor off the site;
+ *   cloudflarePages  the same for Cloudflare Pages, which applies rules before files, ignores 404 rules
+ *              and applies only the first 100 rules with a splat.
  * Every response to every row must also be free of an off-site Location, a backslash or control
- * character in a header, a Set-Cookie and a 5xx, and leave the server answering.
+ * character in a header, a Set-Cookie and a 5xx, and leave the server answering; a 301 must land in
+ * one hop, on the page when its Location is one.
  * Server behaviour that is not a URL (aborted and vanishing downloads, 304, ranges) is tested in
- * scripts/serve.integration.test.ts and tests/http/rules.spec.ts.
+ * tools/serve.integration.test.ts and tests/http/rules.spec.ts.
  */
 
 const long = (prefix, length) => prefix + 'a'.repeat(length - prefix.length);
 
-/** @type {{ path: string, method?: string, status: number, location?: string, notFound?: string, redirectsFile?: 'same' | null }[]} */
+/**
+ * @type {{ path: string, method?: string, status: number, location?: string, notFound?: string,
+ *   redirectsFile?: 'same' | null, cloudflarePages?: 'same' | null }[]}
+ */
 export const URL_CASES = [
   // Pages.
   { path: '/en', status: 200, redirectsFile: null },
@@ -32,32 +38,39 @@ export const URL_CASES = [
 
   // Real 301s: no trailing slash, a published language in lowercase, any other two-letter code to pt.
   // On Netlify dist/index.html shadows the "/ /en 301" rule; that page sends the browser on to /en.
-  { path: '/', status: 301, location: '/en', redirectsFile: null },
+  { path: '/', status: 301, location: '/en', redirectsFile: null, cloudflarePages: 'same' },
   { path: '/?utm_source=mail', status: 301, location: '/en?utm_source=mail' },
   { path: '/en/impact/', status: 301, location: '/en/impact' },
   { path: '/es/', status: 301, location: '/es' },
-  { path: '/EN/impact', status: 301, location: '/en/impact', redirectsFile: 'same' },
+  { path: '/EN/impact', status: 301, location: '/en/impact', redirectsFile: 'same', cloudflarePages: 'same' },
   { path: '/Es', status: 301, location: '/es', redirectsFile: 'same' },
   { path: '/eN', status: 301, location: '/en', redirectsFile: 'same' },
+  { path: '/bR', status: 301, location: '/br', redirectsFile: 'same', cloudflarePages: 'same' },
   { path: '/bR/patients', status: 301, location: '/br/patients', redirectsFile: 'same' },
   { path: '/PT/impact', status: 301, location: '/pt/impact', redirectsFile: 'same' },
   // Two fixes, one hop.
   { path: '/Br/patients/', status: 301, location: '/br/patients' },
   { path: '/FR/patients/', status: 301, location: '/pt/patients' },
   { path: '/ES/', status: 301, location: '/es' },
-  { path: '/fr/patients', status: 301, location: '/pt/patients', redirectsFile: 'same' },
+  { path: '/fr/patients', status: 301, location: '/pt/patients', redirectsFile: 'same', cloudflarePages: 'same' },
   { path: '/de', status: 301, location: '/pt', redirectsFile: 'same' },
+  { path: '/de/innovation', status: 301, location: '/pt/innovation', redirectsFile: 'same', cloudflarePages: 'same' },
+  { path: '/it', status: 301, location: '/pt', redirectsFile: 'same', cloudflarePages: 'same' },
+  { path: '/zz', status: 301, location: '/pt', redirectsFile: 'same', cloudflarePages: 'same' },
+  // Beyond Cloudflare's 100 splat rules: it serves the root 404.html, whose script sends the visitor to /pt/….
+  { path: '/zz/patients', status: 301, location: '/pt/patients', redirectsFile: 'same', cloudflarePages: null },
   { path: '/it/innovation?ref=x', status: 301, location: '/pt/innovation?ref=x' },
   { path: '/xx/missing', status: 301, location: '/pt/missing' },
   { path: '/xx/a/b', status: 301, location: '/pt/a/b' },
 
   // Not-found pages, status 404, in the path's language.
-  { path: '/es/x', status: 404, notFound: '/es/404.html', redirectsFile: 'same' },
+  { path: '/es/x', status: 404, notFound: '/es/404.html', redirectsFile: 'same', cloudflarePages: null },
   { path: '/br/x', status: 404, notFound: '/br/404.html', redirectsFile: 'same' },
   { path: '/pt/a/b/c', status: 404, notFound: '/pt/404.html', redirectsFile: 'same' },
   { path: '/en/x', status: 404, notFound: '/en/404.html', redirectsFile: 'same' },
   { path: '/x', status: 404, notFound: '/404.html', redirectsFile: null },
   { path: '/abc/patients', status: 404, notFound: '/404.html', redirectsFile: null },
+  { path: '/esx/y', status: 404, notFound: '/404.html', redirectsFile: null },
   { path: '/missing.png', status: 404, notFound: '/404.html', redirectsFile: null },
   // The not-found pages themselves, and the files meant for Netlify and Cloudflare Pages, are never 200.
   { path: '/es/404', status: 404, notFound: '/es/404.html' },

@@ -1,15 +1,14 @@
 /**
- * The site's URL rules, in one place for the Node server (scripts/serve.mjs) and the build step that
- * writes _redirects and _headers (deploy/host-files.mjs). deploy/nginx/adhera.conf and
- * deploy/cloudfront/adhera-edge.js express the same rules in their own languages; one table of cases,
- * deploy/url-cases.mjs, tests every host against them.
- * Plain JavaScript without imports so every runtime can load it.
+ * The site's URL rules, the one source for every host: tools/serve.mjs runs them, integrations/host-files.mjs
+ * writes _redirects and _headers from them, tools/host-configs.mjs writes their constants into the nginx and
+ * CloudFront configs, and src/i18n/paths.ts shares the language-code rule. Every host answers the table
+ * deploy/url-cases.mjs. Plain JavaScript without imports so every runtime can load it.
  */
 
-/** The published languages (src/i18n/languages.ts; a unit test keeps the two lists equal). */
-export const LANGUAGES = ['en', 'es', 'pt', 'br'];
-/** An unsupported language code falls back to pt. */
-export const FALLBACK_LANG = 'pt';
+/** The published languages, by URL code (the app's too: src/i18n/languages.ts). `br` is Brazilian Portuguese. */
+export const LANGUAGES = /** @type {const} */ (['en', 'es', 'pt', 'br']);
+/** An unsupported language code falls back to pt, and pt is the default translation fallback. */
+export const FALLBACK_LANG = /** @type {const} */ ('pt');
 export const HOME = '/en';
 
 /** The only methods served; anything else gets 405 with this Allow header. */
@@ -38,20 +37,23 @@ export const UNPUBLISHED = /^\/(?:_redirects|_headers)$|^\/(?!\.well-known\/)(?:
 export const NOT_FOUND_PAGE = /(?:^|\/)404(?:\.html)?$/;
 
 /**
- * Where a decoded path must be permanently redirected, or null when it is served as is.
- * All fixes are made in one hop: "/FR/patients/" → "/pt/patients".
- *   "/" → "/en"; trailing slashes are dropped; a two-letter first segment that is a language in the
- *   wrong case is lowercased; any other two-letter first segment becomes pt.
+ * A path whose first segment is two letters, with that code made a published language: lowercased
+ * when it is one in the wrong case ("/EN/impact" → "/en/impact"), else pt ("/fr/x" → "/pt/x").
+ */
+export function withLanguageCode(pathname) {
+  const match = /^\/([A-Za-z]{2})(\/.*)?$/.exec(pathname);
+  if (!match) return pathname;
+  const code = match[1].toLowerCase();
+  return `/${LANGUAGES.includes(code) ? code : FALLBACK_LANG}${match[2] || ''}`;
+}
+
+/**
+ * Where a decoded path must be permanently redirected, or null when it is served as is, in one hop
+ * ("/FR/patients/" → "/pt/patients"): "/" → "/en", trailing slashes dropped, then withLanguageCode.
  */
 export function redirectFor(pathname) {
   if (/^\/+$/.test(pathname)) return HOME;
-  let target = pathname.replace(/\/+$/, '');
-  const match = /^\/([A-Za-z]{2})(\/.*)?$/.exec(target);
-  if (match) {
-    const code = match[1].toLowerCase();
-    const lang = LANGUAGES.includes(code) ? code : FALLBACK_LANG;
-    target = `/${lang}${match[2] || ''}`;
-  }
+  const target = withLanguageCode(pathname.replace(/\/+$/, ''));
   return target === pathname ? null : target;
 }
 
@@ -61,7 +63,7 @@ export function encodePath(pathname) {
 }
 
 /** The not-found page for a path: its language's page under /en, /es, /pt, /br; else the root English one. */
-export function notFoundPageFor(pathname) {
+function notFoundPageFor(pathname) {
   const first = pathname.split('/')[1];
   return LANGUAGES.includes(first) ? `/${first}/404.html` : '/404.html';
 }
@@ -134,7 +136,7 @@ export const SECURITY_HEADERS = {
 
 /** Hashed build output never changes under its name: cache it for a year. Everything else revalidates. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-export const REVALIDATE_CACHE = 'no-cache';
+const REVALIDATE_CACHE = 'no-cache';
 
 export function cacheControlFor(pathname) {
   return pathname.startsWith('/_astro/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE;

@@ -1,7 +1,4 @@
-/**
- * Content collections. Testimonials: one JSON file per person in src/content/testimonials/, checked
- * against the schema in src/data/testimonials.ts when the site builds.
- */
+/** Content collections: a testimonial per JSON file, checked against src/data/testimonials.ts at build. */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { testimonialSchema } from './data/testimonials';

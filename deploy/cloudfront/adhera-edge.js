@@ -1,8 +1,9 @@
 // CloudFront Function (runtime cloudfront-js-2.0) for the site on S3 + CloudFront.
 // Associate this one function with BOTH the viewer-request and the viewer-response events of the
 // distribution's default behaviour; it tells them apart by event.context.eventType.
-// It applies the rules of deploy/url-rules.mjs (CloudFront Functions cannot import modules, so the
-// rules are written out here; deploy/rules.test.ts runs both on the table deploy/url-cases.mjs):
+// It applies the rules of deploy/url-rules.mjs. CloudFront Functions cannot import modules: the
+// generated region holds its constants (npm run hosts:write), the functions below restate its logic,
+// and deploy/rules.test.ts runs this file on the table deploy/url-cases.mjs.
 //   viewer-request:  405 for methods other than GET and HEAD; 400 for a malformed or hostile
 //                    request target, 414 for an overlong one; 301 for /, trailing slashes, leading
 //                    and repeated slashes, upper-case and unsupported language prefixes; clean URLs
@@ -14,14 +15,13 @@
 // security headers themselves; the response headers policy (response-headers-policy.json) adds
 // them to everything else, including the custom error responses, which skip it too.
 
+// BEGIN generated from deploy/url-rules.mjs: rules
+var HOME = '/en';
 var LANGUAGES = ['en', 'es', 'pt', 'br'];
 var FALLBACK_LANG = 'pt';
-// The pages under each language (src/i18n/paths.ts PAGES; the test keeps the lists equal).
-var PAGES = ['', 'patients', 'innovation', 'impact'];
 var MAX_TARGET_LENGTH = 8192;
 var UNPUBLISHED = /^\/(?:_redirects|_headers)$|^\/(?!\.well-known\/)(?:.*\/)?\.|^\/\.well-known\/(?:.*\/)?\./;
 var NOT_FOUND_PAGE = /(?:^|\/)404(?:\.html)?$/;
-
 var SECURITY_HEADERS = {
   'content-security-policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
   'x-frame-options': 'DENY',
@@ -32,9 +32,13 @@ var SECURITY_HEADERS = {
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
 };
+// END generated: rules
+
+// The pages under each language (src/i18n/paths.ts PAGES; the test keeps the lists equal).
+var PAGES = ['', 'patients', 'innovation', 'impact'];
 
 function redirectFor(pathname) {
-  if (/^\/+$/.test(pathname)) return '/en';
+  if (/^\/+$/.test(pathname)) return HOME;
   var target = pathname.replace(/\/+$/, '');
   var match = /^\/([A-Za-z]{2})(\/.*)?$/.exec(target);
   if (match) {

@@ -9,10 +9,7 @@ export function inlineSvg(svg: string): string {
     .trim();
 }
 
-/**
- * A decorative SVG to inline: hidden from assistive technology (its <title> describes the file, in
- * English), sized by CSS through its viewBox, with the given attributes on its root.
- */
+/** A decorative SVG to inline: hidden from assistive technology (and its English <title> dropped), sized by CSS. */
 export function decorativeSvg(svg: string, attributes: Record<string, string>): string {
   const markup = inlineSvg(svg);
   const open = markup.slice(0, markup.indexOf('>') + 1);
@@ -23,11 +20,7 @@ export function decorativeSvg(svg: string, attributes: Record<string, string>): 
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}"${own.join('')} aria-hidden="true" focusable="false">${inner}</svg>`;
 }
 
-/**
- * An SVG master (src/assets/heroes/*.svg, src/assets/bands/*.svg) as cover art that fills its box like
- * `object-fit: cover`. Inline, it paints with the HTML: heroes and bands are complete at first paint,
- * and their text, not an image download, is the largest paint.
- */
+/** An SVG master (heroes, bands) as inline cover art, filling its box like `object-fit: cover`. */
 export function coverArt(svg: string, attributes: Record<string, string>): string {
   return decorativeSvg(svg, { preserveAspectRatio: 'xMidYMid slice', ...attributes });
 }

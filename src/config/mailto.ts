@@ -1,7 +1,4 @@
-/**
- * The contact link (spec §7: the only call to action opens an e-mail). The subject is percent-encoded
- * so accents and spaces survive every mail client ("Consulta sobre Adhera" → Consulta%20sobre%20Adhera).
- */
+/** A mailto: link; the subject is percent-encoded so accents and spaces survive every mail client. */
 export function mailtoHref(address: string, subject?: string): string {
   return subject ? `mailto:${address}?subject=${encodeURIComponent(subject)}` : `mailto:${address}`;
 }

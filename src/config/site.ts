@@ -1,7 +1,4 @@
-/**
- * Site-wide product constants: the one place a hosting engineer or editor changes the product's
- * name, contact address, partners and feature flags. Nothing here is fetched at run time.
- */
+/** Site-wide constants: where an editor or hosting engineer changes the name, contacts, partners and flags. */
 import { SITE_URL } from './site-url.mjs';
 import { mailtoHref } from './mailto';
 
@@ -9,39 +6,21 @@ export { SITE_URL };
 
 export const PRODUCT_NAME = 'Adhera';
 export const CONTACT_EMAIL = 'contact@adhera.example';
+/** The brand's berry: theme-color, the manifest, share images; global.css's --berry-700 must equal it. */
+export const BRAND_COLOUR = '#7a1f4b';
 /** localStorage key holding the visitor's theme choice ('light' | 'dark'). */
 export const THEME_STORAGE_KEY = 'adhera-theme';
 
-export interface FeatureFlags {
-  /** Show a link to the online store in the navbar. */
-  showStore: boolean;
-  /** Show the language dropdown in the navbar. */
-  showLanguages: boolean;
-  /** Show a "Buy now" call to action in the navbar. */
-  showBuyButton: boolean;
-  /** Show the light/dark theme toggle in the navbar. */
-  showThemeButton: boolean;
-}
+/** What the navbar shows: the store link, the language menu, a "Buy now" button, the theme toggle. */
+export const DEFAULT_FLAGS = { showStore: false, showLanguages: true, showBuyButton: false, showThemeButton: false };
+type FeatureFlags = typeof DEFAULT_FLAGS;
 
-export const DEFAULT_FLAGS: FeatureFlags = {
-  showStore: false,
-  showLanguages: true,
-  showBuyButton: false,
-  showThemeButton: false,
-};
-
-/**
- * Parses a `SITE_FLAGS` override such as "showThemeButton=true,showLanguages=false".
- * Used by the test build that exercises every flag; unknown names are an error so a typo cannot pass silently.
- */
+/** Parses a `SITE_FLAGS` override ("showThemeButton=true,showLanguages=false"); a misspelt name is an error. */
 export function parseFlagOverrides(spec: string | undefined, base: FeatureFlags = DEFAULT_FLAGS): FeatureFlags {
   const flags = { ...base };
-  if (!spec) return flags;
-  for (const part of spec
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)) {
-    const [name, value = 'true'] = part.split('=');
+  for (const part of spec?.split(',') ?? []) {
+    if (!part.trim()) continue;
+    const [name, value = 'true'] = part.trim().split('=');
     if (!(name in flags)) throw new Error(`SITE_FLAGS: unknown flag "${name}"`);
     if (value !== 'true' && value !== 'false') throw new Error(`SITE_FLAGS: ${name} must be true or false`);
     flags[name as keyof FeatureFlags] = value === 'true';
@@ -54,14 +33,8 @@ export const FLAGS: FeatureFlags = parseFlagOverrides(process.env.SITE_FLAGS);
 export const STORE_URL = 'https://store.adhera.example';
 export const BUY_URL = mailtoHref(CONTACT_EMAIL, `${PRODUCT_NAME} order`);
 
-export interface Partner {
-  name: string;
-  url: string;
-  /** File name under src/assets/partners/. */
-  logo: string;
-}
-
-export const PARTNERS: readonly Partner[] = [
+/** The footer's partners; `logo` is a file name under src/assets/partners/. */
+export const PARTNERS = [
   {
     name: "Women's Imaging Alliance",
     url: 'https://womens-imaging-alliance.example',
@@ -69,4 +42,4 @@ export const PARTNERS: readonly Partner[] = [
   },
   { name: 'Northbridge Medical', url: 'https://northbridge-medical.example', logo: 'northbridge-medical.svg' },
   { name: 'Instituto Aurora', url: 'https://instituto-aurora.example', logo: 'instituto-aurora.svg' },
-];
+] as const;

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import { testimonialPlace, testimonialQuote, testimonialQuoteLang, testimonialSchema } from './testimonials';
+import { testimonialPlace, testimonialQuote, testimonialSchema } from './testimonials';
 
 // In the site the image is the collection's image() helper; a path string stands in for it here.
 const schema = testimonialSchema(z.string().min(1));
@@ -80,22 +80,20 @@ describe('testimonialQuote', () => {
   const entry = { desc_en: 'English', desc_es: 'Español', desc_pt: 'Português' };
 
   it('uses the quote of the page language', () => {
-    expect(testimonialQuote(entry, 'es')).toBe('Español');
-    expect(testimonialQuote(entry, 'pt')).toBe('Português');
-    expect(testimonialQuoteLang(entry, 'es')).toBe('es');
+    expect(testimonialQuote(entry, 'es')).toEqual({ text: 'Español', lang: 'es' });
+    expect(testimonialQuote(entry, 'pt')).toEqual({ text: 'Português', lang: 'pt' });
   });
 
-  it('falls back to English, not Portuguese, when the language has none (spec §3)', () => {
-    expect(testimonialQuote(entry, 'br')).toBe('English');
-    expect(testimonialQuoteLang(entry, 'br')).toBe('en');
+  it('falls back to English, not Portuguese, when the language has none', () => {
+    expect(testimonialQuote(entry, 'br')).toEqual({ text: 'English', lang: 'en' });
   });
 
   it('falls back to English for an empty translation', () => {
-    expect(testimonialQuote({ desc_en: 'English', desc_es: '' }, 'es')).toBe('English');
+    expect(testimonialQuote({ desc_en: 'English', desc_es: '' }, 'es')).toEqual({ text: 'English', lang: 'en' });
   });
 
   it('uses desc_br when there is one', () => {
-    expect(testimonialQuote({ ...entry, desc_br: 'Brasileiro' }, 'br')).toBe('Brasileiro');
+    expect(testimonialQuote({ ...entry, desc_br: 'Brasileiro' }, 'br')).toEqual({ text: 'Brasileiro', lang: 'br' });
   });
 });
 
@@ -116,7 +114,7 @@ describe('src/content/testimonials', () => {
     z.string().refine((path) => existsSync(new URL(path, dir)), 'portrait file not found'),
   );
 
-  it('holds the three built-in testimonials of spec §3', () => {
+  it('holds the three built-in testimonials', () => {
     const titles = files.map((file) => JSON.parse(readFileSync(new URL(file, dir), 'utf8')).title);
     expect(titles.sort()).toEqual(['Manager', 'Patient', 'Radiologist']);
   });

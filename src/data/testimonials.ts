@@ -1,14 +1,9 @@
 /**
- * Testimonials (spec §3): a short quote per language, with English as the fallback when a language
- * has none, and the institution per language where its name translates. The entries are files in src/content/testimonials/, validated by the schema below
- * (wired up in src/content.config.ts); this module holds the pure parts so they can be unit-tested.
+ * Testimonials: files in src/content/testimonials/, validated by the schema below (src/content.config.ts).
+ * A quote per language, English when a language has none; the institution per language where it translates.
  */
 import { z } from 'astro/zod';
 import type { Lang } from '../i18n/languages';
-
-/** The roles a testimonial can carry; each is shown through the dictionary key patients.testimonials.roles.<role>. */
-export const TESTIMONIAL_TITLES = ['Manager', 'Radiologist', 'Patient'] as const;
-export type TestimonialTitle = (typeof TESTIMONIAL_TITLES)[number];
 
 /** An optional translation: an empty or blank string counts as missing, like an empty dictionary entry. */
 const optionalText = z
@@ -17,14 +12,12 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-/**
- * The schema of one testimonial file. `image` is the collection's image() helper in the site, so
- * the portrait goes through astro:assets; tests pass any schema in its place.
- */
+/** The schema of one testimonial file; `image` is the collection's image() helper, or any schema in tests. */
 export function testimonialSchema<Image extends z.ZodType>(image: Image) {
   return z.object({
     name: z.string().trim().min(1),
-    title: z.enum(TESTIMONIAL_TITLES),
+    /** The role, shown through the dictionary (patients.testimonials.roles.<role>). */
+    title: z.enum(['Manager', 'Radiologist', 'Patient']),
     /** The institution, as every language shows it unless a place_… gives its own; empty for a patient. */
     place: z.string().trim(),
     place_es: optionalText,
@@ -42,17 +35,13 @@ export function testimonialSchema<Image extends z.ZodType>(image: Image) {
   });
 }
 
-export type TestimonialQuotes = { desc_en: string } & Partial<Record<`desc_${Lang}`, string | undefined>>;
-export type TestimonialPlaces = { place: string } & Partial<Record<`place_${Lang}`, string | undefined>>;
+type TestimonialQuotes = { desc_en: string } & Partial<Record<`desc_${Lang}`, string | undefined>>;
+type TestimonialPlaces = { place: string } & Partial<Record<`place_${Lang}`, string | undefined>>;
 
-/** The quote in the page's language, or the English one when that language has none (spec §3, §8). */
-export function testimonialQuote(entry: TestimonialQuotes, lang: Lang): string {
-  return entry[`desc_${lang}`] || entry.desc_en;
-}
-
-/** The language the quote is actually written in, for the lang attribute of a fallback quote. */
-export function testimonialQuoteLang(entry: TestimonialQuotes, lang: Lang): Lang {
-  return entry[`desc_${lang}`] ? lang : 'en';
+/** The quote in the page's language, or in English when that language has none, with the language it is in. */
+export function testimonialQuote(entry: TestimonialQuotes, lang: Lang): { text: string; lang: Lang } {
+  const own = entry[`desc_${lang}`];
+  return own ? { text: own, lang } : { text: entry.desc_en, lang: 'en' };
 }
 
 /** The institution in the page's language: a proper name needs no place_…, a description does. */

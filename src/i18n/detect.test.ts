@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectLanguage } from './detect';
 import { resolveLang } from './languages';
 
-describe('detectLanguage (spec §4)', () => {
+describe('detectLanguage', () => {
   it('gives br for Brazilian Portuguese', () => {
     expect(detectLanguage('pt-BR')).toBe('br');
     expect(detectLanguage('pt_br')).toBe('br');
@@ -26,7 +26,7 @@ describe('detectLanguage (spec §4)', () => {
   });
 });
 
-describe('resolveLang (spec §8)', () => {
+describe('resolveLang', () => {
   it('keeps a published language', () => {
     expect(resolveLang('es')).toBe('es');
     expect(resolveLang('BR')).toBe('br');

@@ -1,7 +1,10 @@
 /**
- * Parsing and validation of the JSON dictionaries editors edit. A malformed file must stop the
- * build with a message that names the file and the key, never render a half-translated page.
+ * The JSON dictionaries editors edit, checked against en.json's shape with a zod schema. A malformed
+ * file stops the build with a message that names the file and the key, never a half-translated page.
  */
+import { z } from 'astro/zod';
+import { getLocation, parse as locateErrors, type ParseError } from 'jsonc-parser';
+
 export type DictionaryTree = { [key: string]: string | DictionaryTree };
 
 export class DictionaryError extends Error {
@@ -11,111 +14,74 @@ export class DictionaryError extends Error {
   }
 }
 
+/** A way a dictionary departs from en.json; `key` is the dotted path, "" for the whole file. */
+export interface ShapeIssue {
+  kind: 'missing' | 'unknown' | 'type';
+  key: string;
+  message: string;
+}
+
 const isGroup = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const describe = (value: unknown) => (Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`);
 
+/** en.json's shape: a string where en has a string, a group with exactly its keys where it has a group. */
+function schemaOf(en: unknown, partial: boolean): z.ZodType {
+  if (!isGroup(en)) return z.string();
+  const field = (value: unknown) => (partial ? schemaOf(value, partial).optional() : schemaOf(value, partial));
+  return z.strictObject(Object.fromEntries(Object.entries(en).map(([key, value]) => [key, field(value)])));
+}
+
 /**
- * Parses one dictionary file. Every value must be a string or a group of keys; when a schema
- * (en.json) is given, a key must have the same shape there: a string where en has a group (or the
- * reverse) is an error. Keys the schema lacks are left to `npm run i18n:check` to report.
+ * Where a parsed dictionary departs from en.json's shape. `partial` lets keys be left out (the page falls
+ * back to pt, then the key); a key en.json lacks, or a string where en has a group, is always wrong.
+ * en.json itself is checked against its own shape, which only strings and groups of keys pass.
  */
-export function parseDictionary(file: string, source: string, schema?: DictionaryTree): DictionaryTree {
-  let data: unknown;
+export function shapeIssues(data: unknown, en: unknown, partial = false): ShapeIssue[] {
+  const issues = schemaOf(isGroup(en) ? en : {}, partial).safeParse(data, { reportInput: true }).error?.issues ?? [];
+  return issues.flatMap((issue): ShapeIssue[] => {
+    const key = issue.path.join('.');
+    if (issue.code === 'unrecognized_keys') {
+      const message = 'is not in en.json (misspelt, or removed from en.json?)';
+      return issue.keys.map((name) => ({ kind: 'unknown', key: key ? `${key}.${name}` : name, message }));
+    }
+    const expected = issue.code === 'invalid_type' && issue.expected === 'string' ? 'a string' : 'a group of keys';
+    return issue.input !== undefined
+      ? [{ kind: 'type', key, message: `should be ${expected}, found ${describe(issue.input)}` }]
+      : [{ kind: 'missing', key, message: 'is in en.json but missing here' }];
+  });
+}
+
+/** JSON.parse, with a syntax error's line, column and key found by a tolerant parser (V8 omits some). */
+export function parseJson(file: string, source: string): unknown {
   try {
-    data = JSON.parse(source);
+    return JSON.parse(source);
   } catch (error) {
-    throw new DictionaryError(file, describeSyntaxError(source, (error as Error).message));
+    const reason = (error as Error).message
+      .replace(/, .* is not valid JSON$/s, '')
+      .replace(/( in JSON)? at position .*$/s, '');
+    const errors: ParseError[] = [];
+    locateErrors(source, errors, { disallowComments: true });
+    if (!errors.length) throw new DictionaryError(file, `is not valid JSON: ${reason}`);
+    const offset = errors[0].offset;
+    const before = source.slice(0, offset);
+    const key = getLocation(source, before.replace(/[\s,]*$/, '').length).path.join('.');
+    const where = `line ${before.split('\n').length}, column ${offset - before.lastIndexOf('\n')}`;
+    const why = offset === source.length ? 'the file ends before every { and " is closed' : reason;
+    throw new DictionaryError(file, `is not valid JSON at ${where}${key ? `, near key "${key}"` : ''}: ${why}`);
   }
-  if (!isGroup(data)) throw new DictionaryError(file, `must hold an object of key groups, found ${describe(data)}`);
-  checkTree(file, data, schema, '');
+}
+
+/** Parses a dictionary and checks it against en.json (absent for en.json itself); keys may be missing. */
+export function parseDictionary(file: string, source: string, en?: DictionaryTree): DictionaryTree {
+  const data = parseJson(file, source);
+  const issues = shapeIssues(data, en ?? data, true);
+  if (issues.length) {
+    const where = (key: string) => (key ? `key "${key}"` : 'the file');
+    throw new DictionaryError(file, issues.map(({ key, message }) => `${where(key)} ${message}`).join('; '));
+  }
   return data as DictionaryTree;
-}
-
-function checkTree(file: string, node: Record<string, unknown>, schema: DictionaryTree | undefined, prefix: string) {
-  for (const [key, value] of Object.entries(node)) {
-    const path = prefix + key;
-    const expected = schema?.[key];
-    if (isGroup(value)) {
-      if (typeof expected === 'string') {
-        throw new DictionaryError(file, `key "${path}" should be a string (as in en.json), found a group`);
-      }
-      checkTree(file, value, expected, `${path}.`);
-    } else if (typeof value === 'string') {
-      if (isGroup(expected)) {
-        throw new DictionaryError(file, `key "${path}" should be a group of keys (as in en.json), found a string`);
-      }
-    } else {
-      throw new DictionaryError(file, `key "${path}" should be a string or a group of keys, found ${describe(value)}`);
-    }
-  }
-}
-
-/**
- * "is not valid JSON at line 12, column 5, near key "menu.home": Expected ',' or '}' after property
- * value". V8 gives a position for most mistakes but not for an unexpected token (a single quote, a bare
- * word), so the position is found again here: it is the end of the shortest prefix of the file that
- * fails somewhere before its own end (a prefix that merely stops early is still valid so far).
- */
-function describeSyntaxError(source: string, message: string): string {
-  const failsBeforeEnd = (end: number) => {
-    try {
-      JSON.parse(source.slice(0, end));
-      return false;
-    } catch (error) {
-      const text = (error as Error).message;
-      if (text.includes('Unexpected end of JSON input')) return false;
-      const at = /at position (\d+)/.exec(text);
-      return at ? Number(at[1]) < end : true;
-    }
-  };
-  let offset = source.length;
-  if (failsBeforeEnd(source.length)) {
-    let low = 1;
-    let high = source.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (failsBeforeEnd(mid)) high = mid;
-      else low = mid + 1;
-    }
-    offset = low - 1;
-  }
-  const before = source.slice(0, offset);
-  const line = before.split('\n').length;
-  const column = offset - before.lastIndexOf('\n');
-  const key = keyPathAt(before);
-  const reason =
-    offset === source.length
-      ? 'the file ends before every { and " is closed'
-      : message.replace(/, .* is not valid JSON$/s, '').replace(/( in JSON)? at position \d+.*$/s, '');
-  return `is not valid JSON at line ${line}, column ${column}${key ? `, near key "${key}"` : ''}: ${reason}`;
-}
-
-/** The dotted key being written at the end of a JSON prefix: the open groups' keys and the last key in the innermost one. */
-function keyPathAt(prefix: string): string {
-  const open: string[] = [];
-  let depth = 0;
-  let last: string | undefined;
-  const followedByColon = /\s*:/y;
-  for (let i = 0; i < prefix.length; i++) {
-    const char = prefix[i];
-    if (char === '"') {
-      let end = i + 1;
-      while (end < prefix.length && prefix[end] !== '"') end += prefix[end] === '\\' ? 2 : 1;
-      followedByColon.lastIndex = end + 1;
-      if (followedByColon.test(prefix)) last = prefix.slice(i + 1, end);
-      i = end;
-    } else if (char === '{') {
-      if (depth > 0) open.push(last ?? '?');
-      depth++;
-      last = undefined;
-    } else if (char === '}') {
-      depth--;
-      last = depth > 0 ? open.pop() : undefined;
-    }
-  }
-  return [...open, last].filter((part) => part !== undefined).join('.');
 }
 
 /** Every string of a dictionary with its dotted path: ["menu.notFound.title", "404!"]. */

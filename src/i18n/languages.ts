@@ -1,14 +1,9 @@
-/** The languages the site is published in, by URL code. `br` is Brazilian Portuguese. */
-export const LANGUAGES = ['en', 'es', 'pt', 'br'] as const;
+import { FALLBACK_LANG, LANGUAGES } from '../../deploy/url-rules.mjs';
+
+export { FALLBACK_LANG, LANGUAGES };
 export type Lang = (typeof LANGUAGES)[number];
 
-/** Spec §4: unknown codes fall back to pt, and pt is the default translation fallback. */
-export const FALLBACK_LANG: Lang = 'pt';
-
-/**
- * The BCP 47 tag for `<html lang>`, hreflang and the sitemap; the URL code `br` is not a language tag.
- * Both Portuguese editions name their region, so neither passes for the other.
- */
+/** The BCP 47 tag for `<html lang>`, hreflang and the sitemap; both Portuguese editions name their region. */
 export const HTML_LANG: Record<Lang, string> = { en: 'en', es: 'es', pt: 'pt-PT', br: 'pt-BR' };
 
 /** Each language's name in that language, as the language menu shows it; each Portuguese names its country. */
@@ -23,7 +18,7 @@ export function isLang(code: string | undefined): code is Lang {
   return (LANGUAGES as readonly string[]).includes(code ?? '');
 }
 
-/** Resolves any language code to a published language: unsupported codes give pt (spec §4, §8). */
+/** Resolves any language code to a published language: unsupported codes give pt. */
 export function resolveLang(code: string | undefined): Lang {
   const lower = code?.toLowerCase();
   return isLang(lower) ? lower : FALLBACK_LANG;

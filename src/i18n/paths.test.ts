@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isActivePath, languageFallbackPath, pagePath, switchLanguagePath } from './paths';
 
-describe('switchLanguagePath (spec §4, §8)', () => {
+describe('switchLanguagePath', () => {
   it('keeps the rest of the path under the new code', () => {
     expect(switchLanguagePath('/en/patients', 'es')).toBe('/es/patients');
     expect(switchLanguagePath('https://site.example/pt/impact', 'br')).toBe('/br/impact');
@@ -39,7 +39,7 @@ describe('isActivePath', () => {
   });
 });
 
-describe('languageFallbackPath (spec §4, §8)', () => {
+describe('languageFallbackPath', () => {
   it('sends an unsupported language code to the same page under pt', () => {
     expect(languageFallbackPath('/fr')).toBe('/pt');
     expect(languageFallbackPath('/de/innovation')).toBe('/pt/innovation');

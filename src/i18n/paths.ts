@@ -1,19 +1,17 @@
-import { FALLBACK_LANG, LANGUAGES, type Lang } from './languages';
+import { withLanguageCode } from '../../deploy/url-rules.mjs';
+import { LANGUAGES, type Lang } from './languages';
 
 /** Site pages by their path after the language segment; '' is the home page. */
 export const PAGES = ['', 'patients', 'innovation', 'impact'] as const;
 
-/** The canonical path of a page in a language: no trailing slash (spec §2 writes /{lang}/patients). */
+/** The canonical path of a page in a language, with no trailing slash: /{lang}/patients. */
 export function pagePath(lang: Lang, page = ''): string {
   return page ? `/${lang}/${page}` : `/${lang}`;
 }
 
 const LANG_SEGMENT = new RegExp(`^/(${LANGUAGES.join('|')})(?=/|$)`);
 
-/**
- * Spec §4 and §8: the same page under another language. Everything after the language segment
- * (rest of the path, query and hash) is kept; a URL that cannot be parsed gives the root path.
- */
+/** The same page in another language, keeping the rest of the path, query and hash; '/' for a URL that cannot be parsed. */
 export function switchLanguagePath(url: string, to: Lang, base = 'http://localhost'): string {
   let parsed: URL;
   try {
@@ -26,10 +24,7 @@ export function switchLanguagePath(url: string, to: Lang, base = 'http://localho
   return `/${to}${path}${parsed.search}${parsed.hash}`;
 }
 
-/**
- * Whether a navbar link is the current page. Home is active only on an exact match;
- * other pages also match their sub-paths.
- */
+/** Whether a navbar link is the current page: home on an exact match, other pages on their sub-paths too. */
 export function isActivePath(currentPath: string, linkPath: string, lang: Lang): boolean {
   const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
   const current = normalise(currentPath);
@@ -39,15 +34,10 @@ export function isActivePath(currentPath: string, linkPath: string, lang: Lang):
 }
 
 /**
- * Spec §4, §8 for a path that no page matched: a two-letter first segment is a language code.
- * A published code in the wrong case goes to its lowercase form (/EN/impact → /en/impact); any other
- * code goes to the same page under pt (/fr/patients → /pt/patients). Returns null when neither applies.
+ * For a path that no page matched, the same path with its two-letter code made a published language
+ * (/EN/impact → /en/impact, /fr/patients → /pt/patients; the rule every host applies), or null.
  */
 export function languageFallbackPath(pathname: string): string | null {
-  const match = /^\/([A-Za-z]{2})(\/.*)?$/.exec(pathname);
-  if (!match) return null;
-  const [, segment, rest = ''] = match;
-  const code = segment.toLowerCase();
-  if ((LANGUAGES as readonly string[]).includes(code)) return segment === code ? null : `/${code}${rest}`;
-  return `/${FALLBACK_LANG}${rest}`;
+  const target = withLanguageCode(pathname);
+  return target === pathname ? null : target;
 }

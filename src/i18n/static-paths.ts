@@ -1,10 +1,4 @@
-import { LANGUAGES, type Lang } from './languages';
+import { LANGUAGES } from './languages';
 
-/** getStaticPaths for every page under src/pages/[lang]/: one copy of the page per language. */
-export function languageStaticPaths() {
-  return LANGUAGES.map((lang) => ({ params: { lang }, props: { lang } }));
-}
-
-export interface LanguagePageProps {
-  lang: Lang;
-}
+/** getStaticPaths for every route under a [lang] segment: one copy per language (src/middleware.ts reads it). */
+export const languageStaticPaths = () => LANGUAGES.map((lang) => ({ params: { lang } }));

@@ -84,7 +84,7 @@ describe('malformed dictionaries', () => {
   });
   it('names the key when a value is neither a string nor a group', () => {
     expect(() => parseDictionary('pt.json', JSON.stringify({ menu: { home: 3 } }), en)).toThrow(
-      /pt\.json: key "menu\.home" should be a string or a group/,
+      /pt\.json: key "menu\.home" should be a string, found a number/,
     );
   });
   it('fails the load when a file is broken', () => {

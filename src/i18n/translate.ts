@@ -1,7 +1,4 @@
-/**
- * Translation lookups with i18next core. Order (spec §3, §4): the page's language, then pt,
- * then the key itself. br.json holds only the keys where Brazilian copy differs from pt.
- */
+/** Translations by i18next: the page's language, then pt, then the key; br.json holds only what differs from pt. */
 import i18next, { type TFunction } from 'i18next';
 import type en from './locales/en.json';
 import { parseDictionary, type DictionaryTree } from './dictionary';

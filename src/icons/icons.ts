@@ -1,7 +1,4 @@
-/**
- * Icons from the Health Icons set (@iconify-json/healthicons), inlined as SVG at build time:
- * no icon font, no CDN. Used by Icon.astro, and by server code that passes SVG markup to islands.
- */
+/** Health Icons (@iconify-json/healthicons) inlined as SVG at build: no icon font, no CDN. */
 import { getIconData, iconToSVG, iconToHTML, replaceIDs } from '@iconify/utils';
 import healthicons from '@iconify-json/healthicons/icons.json';
 

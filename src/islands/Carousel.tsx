@@ -1,14 +1,4 @@
-/**
- * The carousel island behind the home hero and the testimonial sliders: Swiper (core + Autoplay)
- * wrapped in the W3C carousel pattern. Rotation can be paused with a button that comes first in tab
- * order, holds while the pointer is over the slides or focus is inside, and never starts by itself
- * under prefers-reduced-motion (WCAG 2.2.2). Slides out of view are inert and hidden from assistive
- * technology.
- *
- * The slides' content is server HTML, passed by Astro as named slots (slide0, slide1, …): the island
- * only wraps it. carousel.css lays the slides out as Swiper will (slides per view, gutter and their
- * breakpoints live there and nowhere else), so hydrating shifts nothing.
- */
+/** Swiper in the W3C carousel pattern around server-HTML slides; pauses by button, hover, focus or reduced motion. */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
@@ -16,16 +6,10 @@ import type { AutoplayOptions, SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import './carousel.css';
 
-export type CarouselKind = 'hero' | 'single' | 'multi';
+type CarouselKind = 'hero' | 'single' | 'multi';
 
-interface CarouselTiming {
-  /** Milliseconds each slide stays before the next. */
-  delay: number;
-  /** Milliseconds a slide takes to move in. */
-  speed: number;
-  /** The most slides in view at once (carousel.css), which the loop needs twice over. */
-  maxPerView: number;
-}
+/** Milliseconds per slide and per move, and the most slides in view at once (carousel.css). */
+type CarouselTiming = { delay: number; speed: number; maxPerView: number };
 
 export const CAROUSELS: Record<CarouselKind, CarouselTiming> = {
   hero: { delay: 3000, speed: 300, maxPerView: 1 },
@@ -33,35 +17,19 @@ export const CAROUSELS: Record<CarouselKind, CarouselTiming> = {
   multi: { delay: 3000, speed: 400, maxPerView: 3 },
 };
 
-/** Localized labels for the W3C carousel pattern, resolved on the server. */
-export interface CarouselLabels {
-  /** Name of the carousel region ("Highlights"). */
-  region: string;
-  pause: string;
-  play: string;
-  previous: string;
-  next: string;
-  /** Name of the group of slide buttons ("Choose a slide"). */
-  pagination: string;
-  /** One per item: "Go to slide 3". */
-  bullets: string[];
-  /** One per item: "3 of 5". */
-  slides: string[];
-  /** aria-roledescription of the region and of each slide: "carousel" and "slide", in the page language. */
-  roleCarousel: string;
-  roleSlide: string;
-}
+/** The localized words of the pattern; `bullets` ("Go to slide 3") and `slides` ("3 of 5") have one per item. */
+export type CarouselLabels = Record<
+  'region' | 'pause' | 'play' | 'previous' | 'next' | 'pagination' | 'roleCarousel' | 'roleSlide',
+  string
+> & { bullets: string[]; slides: string[] };
 
-/**
- * How many times the items are repeated so Swiper's loop can rotate them: it needs about twice the
- * slides it shows (3 testimonials at 3 per view would otherwise sit still).
- */
+/** Copies of the items Swiper's loop needs: twice the slides in view (3 at 3 per view would sit still). */
 export function loopCopies(items: number, { maxPerView }: CarouselTiming): number {
   if (items <= 1) return 1;
   return Math.max(1, Math.ceil((2 * maxPerView) / items));
 }
 
-/** Swiper's options; slides per view and the gutter come from the layout carousel.css gives the slides. */
+/** Swiper's options; slides per view and the gutter come from carousel.css. */
 export function swiperOptions({ delay, speed }: CarouselTiming, gutter: number, reducedMotion: boolean): SwiperOptions {
   return {
     loop: true,
@@ -69,8 +37,7 @@ export function swiperOptions({ delay, speed }: CarouselTiming, gutter: number, 
     speed: reducedMotion ? 0 : speed,
     slidesPerView: 'auto',
     spaceBetween: gutter,
-    // The island starts and stops rotation itself (pause button, hover, focus, reduced motion).
-    // `enabled: false` keeps Swiper from starting it on init; Swiper reads it though its type omits it.
+    // The island starts rotation itself; Swiper reads `enabled` though its type omits it.
     autoplay: { enabled: false, delay, disableOnInteraction: false, waitForTransition: true } as AutoplayOptions,
   };
 }
@@ -151,40 +118,31 @@ export default function Carousel({ kind, labels, ...slots }: CarouselProps) {
     swiperRef.current = swiper;
     syncRotation();
 
-    const onMotionChange = () => {
+    const listeners = new AbortController();
+    const on = (target: EventTarget, type: string, listener: (event: Event) => void) =>
+      target.addEventListener(type, listener, { signal: listeners.signal });
+    const hover = (value: boolean) => () => {
+      hovered.current = value;
+      syncRotation();
+    };
+    on(motion, 'change', () => {
       swiper.params.speed = motion.matches ? 0 : timing.speed;
       if (motion.matches) setRotation(false);
-    };
-    const onEnter = () => {
-      hovered.current = true;
-      syncRotation();
-    };
-    const onLeave = () => {
-      hovered.current = false;
-      syncRotation();
-    };
+    });
+    on(el, 'pointerenter', hover(true));
+    on(el, 'pointerleave', hover(false));
     // Focus on the pause button itself does not hold rotation, or "play" could never resume it.
-    const onFocusIn = (event: FocusEvent) => {
+    on(region, 'focusin', (event) => {
       focused.current = event.target !== pauseButton.current;
       syncRotation();
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      const next = event.relatedTarget as Node | null;
-      if (next && region.contains(next)) return;
+    });
+    on(region, 'focusout', (event) => {
+      if (region.contains((event as FocusEvent).relatedTarget as Node | null)) return;
       focused.current = false;
       syncRotation();
-    };
-    motion.addEventListener('change', onMotionChange);
-    el.addEventListener('pointerenter', onEnter);
-    el.addEventListener('pointerleave', onLeave);
-    region.addEventListener('focusin', onFocusIn);
-    region.addEventListener('focusout', onFocusOut);
+    });
     return () => {
-      motion.removeEventListener('change', onMotionChange);
-      el.removeEventListener('pointerenter', onEnter);
-      el.removeEventListener('pointerleave', onLeave);
-      region.removeEventListener('focusin', onFocusIn);
-      region.removeEventListener('focusout', onFocusOut);
+      listeners.abort();
       swiper.destroy(true, false);
       swiperRef.current = null;
     };
@@ -193,10 +151,7 @@ export default function Carousel({ kind, labels, ...slots }: CarouselProps) {
 
   const wrapperId = `${id}-slides`;
   const items = Array.from({ length: count * copies }, (_, index) => index);
-  /**
-   * Out of view before Swiper says so: the loop's repeats, and every slide but the first where one
-   * shows at a time. They are neither reached by Tab nor read.
-   */
+  // Hidden until Swiper says otherwise: the loop's repeats, and all but the first where one shows at a time.
   const hiddenAtFirst = (index: number) => index >= count || (timing.maxPerView === 1 && index > 0);
 
   return (
@@ -216,26 +171,20 @@ export default function Carousel({ kind, labels, ...slots }: CarouselProps) {
             aria-label={playing ? labels.pause : labels.play}
             onClick={() => setRotation(!playing)}
           >
-            {playing ? <PauseIcon /> : <PlayIcon />}
+            {playing ? PAUSE : PLAY}
           </button>
-          <button
-            type="button"
-            className="carousel__button carousel__arrow carousel__arrow--prev"
-            aria-controls={wrapperId}
-            aria-label={labels.previous}
-            onClick={() => swiperRef.current?.slidePrev()}
-          >
-            <ChevronIcon />
-          </button>
-          <button
-            type="button"
-            className="carousel__button carousel__arrow carousel__arrow--next"
-            aria-controls={wrapperId}
-            aria-label={labels.next}
-            onClick={() => swiperRef.current?.slideNext()}
-          >
-            <ChevronIcon />
-          </button>
+          {(['previous', 'next'] as const).map((direction) => (
+            <button
+              key={direction}
+              type="button"
+              className={`carousel__button carousel__arrow carousel__arrow--${direction === 'next' ? 'next' : 'prev'}`}
+              aria-controls={wrapperId}
+              aria-label={labels[direction]}
+              onClick={() => (direction === 'next' ? swiperRef.current?.slideNext() : swiperRef.current?.slidePrev())}
+            >
+              {CHEVRON}
+            </button>
+          ))}
           <div className="carousel__bullets" role="group" aria-label={labels.pagination}>
             {labels.bullets.map((label, index) => (
               <button
@@ -274,33 +223,22 @@ export default function Carousel({ kind, labels, ...slots }: CarouselProps) {
   );
 }
 
-function PauseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
-    </svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M8 5.5v13l10.5-6.5z" />
-    </svg>
-  );
-}
-
-function ChevronIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="m9 5 7 7-7 7"
-      />
-    </svg>
-  );
-}
+/** A decorative 24-unit icon: its button's label names it. */
+const glyph = (size: number, path: ReactNode) => (
+  <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+    {path}
+  </svg>
+);
+const PAUSE = glyph(20, <path fill="currentColor" d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />);
+const PLAY = glyph(20, <path fill="currentColor" d="M8 5.5v13l10.5-6.5z" />);
+const CHEVRON = glyph(
+  22,
+  <path
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    d="m9 5 7 7-7 7"
+  />,
+);

@@ -1,30 +1,30 @@
-import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
-import type { LanguageMenuProps } from './navbar-types';
+import { useRef, type FocusEvent, type MouseEvent } from 'react';
+import { usePopover } from './use-popover';
+
+interface LanguageOption {
+  code: string;
+  /** The language's own name ("Español") and its BCP 47 tag ("pt-BR"). */
+  name: string;
+  tag: string;
+  href: string;
+  flag: string;
+}
+
+export interface LanguageMenuProps {
+  current: LanguageOption;
+  options: LanguageOption[];
+  /** The dropdown button's name after its visible code ("Change language (current: English)"), and the list's. */
+  buttonLabel: string;
+  listLabel: string;
+}
 
 const LIST_ID = 'nav-languages';
 
-/**
- * The other languages, in a popover opened by the button: it opens, closes on Escape or a click
- * outside and returns focus without the island. Once hydrated it also closes when focus leaves it,
- * and a chosen language keeps the query and hash of the page being read.
- */
+/** The other languages in a popover; hydrated, it closes when focus leaves and keeps the page's query and hash. */
 export default function LanguageMenu({ current, options, buttonLabel, listLabel }: LanguageMenuProps) {
   const root = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  // Unknown until hydrated: the server HTML leaves aria-expanded to the browser's popover state.
-  const [open, setOpen] = useState<boolean>();
-
-  useEffect(() => {
-    const element = list.current!;
-    const sync = () => setOpen(element.matches(':popover-open'));
-    sync();
-    element.addEventListener('toggle', sync);
-    return () => element.removeEventListener('toggle', sync);
-  }, []);
-
-  const close = () => {
-    if (list.current?.matches(':popover-open')) list.current.hidePopover();
-  };
+  const [open, close] = usePopover(list);
 
   // Tabbing out of the menu closes it, like a click outside.
   const onBlur = (event: FocusEvent) => {

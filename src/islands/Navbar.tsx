@@ -1,8 +1,23 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import LanguageMenu from './LanguageMenu';
-import ThemeToggle from './ThemeToggle';
-import type { NavbarProps } from './navbar-types';
+import { useEffect, useRef, type ReactNode } from 'react';
+import LanguageMenu, { type LanguageMenuProps } from './LanguageMenu';
+import ThemeToggle, { type ThemeToggleProps } from './ThemeToggle';
+import { usePopover } from './use-popover';
 import './navbar.css';
+
+type Link = { href: string; label: string };
+
+/** Strings and URLs only; each optional part is there when its feature flag is on. */
+export interface NavbarProps {
+  brand: { href: string; current: boolean };
+  links: (Link & { current: boolean })[];
+  labels: { mainNavigation: string; menu: string };
+  languages?: LanguageMenuProps;
+  store?: Link;
+  buy?: Link;
+  theme?: ThemeToggleProps;
+  /** The logo's inline SVG, a named slot; optional because `astro check` does not count a slot as a prop. */
+  logo?: ReactNode;
+}
 
 const PANEL_ID = 'nav-panel';
 /** From this width the links show in the bar; below it they are in the panel (navbar.css). */
@@ -10,35 +25,17 @@ const DESKTOP_QUERY = '(min-width: 992px)';
 /** What the open panel covers: inert, so Tab and screen readers stay in the panel. */
 const BEHIND = '.skip-link, #main, body > footer';
 
-/**
- * The site's navigation bar. Its server HTML works on its own: the hamburger and the language button
- * open popovers, and the bar's scrolled look is CSS. The island hydrates on the first interaction with
- * it, takes over the panel's state as it finds it, and adds what HTML cannot: the page behind the open
- * panel turns inert, and the panel closes at 992px, on navigation and when the page comes back from
- * the back/forward cache.
- */
-/**
- * The logo's inline SVG, server HTML passed by Astro as a named slot. Optional, because `astro check`
- * does not count a slot as the prop it becomes.
- */
-type Slots = { logo?: ReactNode };
-
-export default function Navbar({ brand, links, labels, languages, store, buy, theme, logo }: NavbarProps & Slots) {
+/** The navbar; hydrated, it makes the page behind the open panel inert and closes it at 992px and on navigation. */
+export default function Navbar({ brand, links, labels, languages, store, buy, theme, logo }: NavbarProps) {
   const panel = useRef<HTMLDivElement>(null);
-  // Unknown until hydrated: the server HTML leaves aria-expanded to the browser's popover state.
-  const [open, setOpen] = useState<boolean>();
+  const [open, closePanel] = usePopover(panel);
 
   useEffect(() => {
-    const element = panel.current!;
     const desktop = window.matchMedia(DESKTOP_QUERY);
-    const sync = () => setOpen(element.matches(':popover-open'));
     const closeOnDesktop = () => desktop.matches && closePanel();
-    sync();
-    element.addEventListener('toggle', sync);
     desktop.addEventListener('change', closeOnDesktop);
     window.addEventListener('pageshow', closePanel);
     return () => {
-      element.removeEventListener('toggle', sync);
       desktop.removeEventListener('change', closeOnDesktop);
       window.removeEventListener('pageshow', closePanel);
     };
@@ -50,10 +47,6 @@ export default function Navbar({ brand, links, labels, languages, store, buy, th
     behind.forEach((element) => (element.inert = true));
     return () => behind.forEach((element) => (element.inert = false));
   }, [open]);
-
-  function closePanel() {
-    if (panel.current?.matches(':popover-open')) panel.current.hidePopover();
-  }
 
   return (
     <header className="nav">

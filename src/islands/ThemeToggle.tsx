@@ -1,10 +1,10 @@
-import type { ThemeToggleProps } from './navbar-types';
+export interface ThemeToggleProps {
+  storageKey: string;
+  toDark: string;
+  toLight: string;
+}
 
-/**
- * Switches between the light and dark palettes and remembers the choice. The button holds both
- * faces, moon with "dark" and sun with "light", and CSS shows the one for the current theme, so its
- * name is right before the island hydrates too.
- */
+/** Switches and remembers the theme. The button holds both faces; CSS shows the one for the other theme. */
 export default function ThemeToggle({ storageKey, toDark, toLight }: ThemeToggleProps) {
   const toggle = () => {
     const root = document.documentElement;

@@ -1,10 +1,4 @@
-/**
- * `client:demand`, a client directive (browser code): hydrates an island when it is needed, on the
- * visitor's first pointer, focus or key event inside it, or, with `client:demand="visible"`, as soon as
- * it scrolls into view too. A page costs no island script until then, so the island's server HTML must
- * work on its own (the navbar's popovers do). A click in the meantime on a button that needs the island
- * (one that opens no popover) is replayed once it has hydrated, so that first tap is not lost.
- */
+/** `client:demand`: hydrates on a first pointer, focus or key event (="visible": in view too), replaying a click. */
 import type { ClientDirective } from 'astro';
 
 const TRIGGERS = ['pointerdown', 'focusin', 'keydown'] as const;

@@ -1,10 +1,7 @@
-/**
- * /site.webmanifest: name, colours and icons for "add to home screen". One file serves every language,
- * so it holds no words but the product name.
- */
+/** /site.webmanifest for "add to home screen": one file for every language, so no words but the product name. */
 import type { APIRoute } from 'astro';
-import { PRODUCT_NAME } from '../config/site';
-import { ICONS } from '../seo/icons';
+import { BRAND_COLOUR, PRODUCT_NAME } from '../config/site';
+import { FAVICONS } from '../seo/favicons';
 
 export const GET: APIRoute = () => {
   const manifest = {
@@ -14,10 +11,10 @@ export const GET: APIRoute = () => {
     scope: '/',
     display: 'browser',
     background_color: '#ffffff',
-    theme_color: '#7a1f4b',
+    theme_color: BRAND_COLOUR,
     icons: (['icon-192', 'icon-512'] as const).map((name) => ({
       src: `/icons/${name}.png`,
-      sizes: `${ICONS[name].size}x${ICONS[name].size}`,
+      sizes: `${FAVICONS[name].size}x${FAVICONS[name].size}`,
       type: 'image/png',
     })),
   };

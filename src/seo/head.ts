@@ -1,7 +1,4 @@
-/**
- * What the <head> says about a page to search engines and social sites (src/components/SeoHead.astro):
- * absolute URLs on the configured origin, hreflang alternates, Open Graph locales and JSON-LD.
- */
+/** What a page's <head> tells search engines and social sites (SeoHead.astro). */
 import { CONTACT_EMAIL, PRODUCT_NAME, SITE_URL } from '../config/site';
 import { HTML_LANG, LANGUAGES, type Lang } from '../i18n/languages';
 import { switchLanguagePath } from '../i18n/paths';
@@ -10,16 +7,24 @@ import { switchLanguagePath } from '../i18n/paths';
 export const OG_LOCALE: Record<Lang, string> = { en: 'en_US', es: 'es_ES', pt: 'pt_PT', br: 'pt_BR' };
 
 /** The language search engines are sent to when none of the others fits the visitor. */
-export const X_DEFAULT_LANG: Lang = 'en';
+const X_DEFAULT_LANG: Lang = 'en';
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+/** A page's title (the product name is added), description, path ("/es/impact") and whether it is a 404. */
+export interface PageMeta {
+  title: string;
+  description?: string;
+  path: string;
+  notFound?: boolean;
+}
 
 /** An absolute URL on the site's origin (SITE_URL, overridable at build). */
 export function absoluteUrl(path: string, site: string = SITE_URL): string {
   return new URL(path, site).href;
 }
 
-export interface Alternate {
+interface Alternate {
   hreflang: string;
   href: string;
 }
@@ -39,7 +44,7 @@ export function shareImagePath(lang: Lang): string {
 }
 
 /** The words of the structured data, in the page's language (homepage.meta.*). */
-export interface StructuredDataText {
+interface StructuredDataText {
   description: string;
   category: string;
   contactType: string;

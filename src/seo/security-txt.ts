@@ -1,7 +1,4 @@
-/**
- * /.well-known/security.txt (RFC 9116): where to report a vulnerability in the site. It is written at
- * build, so Expires counts from the build: deploying at least every EXPIRES_AFTER_DAYS keeps it valid.
- */
+/** /.well-known/security.txt (RFC 9116), written at build: Expires counts from the build. */
 import { CONTACT_EMAIL, SITE_URL } from '../config/site';
 import { HTML_LANG, LANGUAGES } from '../i18n/languages';
 

@@ -3,10 +3,7 @@ import { PRODUCT_NAME } from '../config/site';
 import { HTML_LANG, type Lang } from '../i18n/languages';
 import { useTranslations } from '../i18n/translate';
 
-/**
- * The tagline's two parts as one line. The footer shows them on two lines, the second in lower case
- * as the spec gives it in English ("one image at a time"); after "!" on one line it starts a sentence.
- */
+/** The tagline's two parts on one line: the second, lower case in the footer, starts a sentence after "!". */
 export function joinTagline(lead: string, rest: string, lang: Lang): string {
   const capitalized = rest.charAt(0).toLocaleUpperCase(HTML_LANG[lang]) + rest.slice(1);
   return `${lead} ${/[.!?]$/.test(lead) ? capitalized : rest}`;

@@ -1,11 +1,8 @@
-/**
- * Renders a language's 1200×630 share image at build (no service fetched at run time): the brand
- * tile and colours drawn from SVG, the words set by Pango with the system's sans-serif fonts.
- * sharp's Pango cannot read the site's WOFF2 font, so the build needs one TrueType sans-serif
- * (Debian: fonts-dejavu-core); without one it stops rather than publish an image with no words.
- */
+// A language's share image, drawn at build. sharp's Pango cannot read WOFF2, so the build needs a TrueType
+// sans-serif (Debian: fonts-dejavu-core) and stops without one rather than publish an image with no words.
 import sharp from 'sharp';
 import tileSvg from '../assets/brand/mark-tile.svg?raw';
+import { BRAND_COLOUR } from '../config/site';
 import type { Lang } from '../i18n/languages';
 import { SHARE_IMAGE } from './head';
 import { shareImageText } from './share-image-text';
@@ -43,7 +40,7 @@ function background(): Buffer {
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
   <defs>
     <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#4a1230"/><stop offset="1" stop-color="#7a1f4b"/>
+      <stop offset="0" stop-color="#4a1230"/><stop offset="1" stop-color="${BRAND_COLOUR}"/>
     </linearGradient>
   </defs>
   <rect width="${W}" height="${H}" fill="url(#g)"/>

@@ -1,5 +1,5 @@
 /**
- * The hero and testimonial carousels (spec §2, §3, §9) on the real pages: rotation timing, controls,
+ * The hero and testimonial carousels on the real pages: rotation timing, controls,
  * the W3C carousel pattern (pause first, hover/focus hold, reduced motion, labels, hidden slides),
  * layout at three widths, quotes in the page language, no-JS reading and no layout shift on hydration.
  */
@@ -109,7 +109,7 @@ test.describe('hero carousel', () => {
       'Adhera: the skin adhesive for mammography positioning',
     );
     await expect(hero.getByRole('heading', { level: 1 })).toHaveCount(0);
-    // Some slides use an outline button, some a solid one (spec §3).
+    // Some slides use an outline button, some a solid one.
     await expect(hero.locator('.hero-slide .button--outline')).toHaveCount(2);
     await expect(hero.locator('.hero-slide .button:not(.button--outline)')).toHaveCount(3);
   });

@@ -4,7 +4,7 @@
  * no page calls a credential an approval, and the sample testimonials say that they are samples.
  */
 import { expect, test, type Page } from '@playwright/test';
-import allowList from '../../scripts/i18n-check.allowlist.json' with { type: 'json' };
+import allowList from '../../tools/i18n-check.allowlist.json' with { type: 'json' };
 import { PARTNERS, PRODUCT_NAME } from '../../src/config/site';
 import { HTML_LANG, LANGS, PAGES, copy, type Lang } from './support';
 

@@ -1,6 +1,6 @@
 /**
- * The four pages' content blocks in every language (spec §2), the claims of spec §9 with each
- * language's own number format, the contact link, the credentials and how images load.
+ * The four pages' content blocks in every language, the product's claims with each language's own
+ * number format, the contact link, the credentials and how images load.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { LANGS, copy, type Lang } from './support';
@@ -42,7 +42,7 @@ const ITEMS: Record<string, string[]> = {
 };
 
 /**
- * Spec §9's claims as a reader of each language sees them: the same numbers, each language's own
+ * The product's claims as a reader of each language sees them: the same numbers, each language's own
  * format (2.3 million / 2,3 millones / 2,3 milhões). Written out here, not read from the dictionaries,
  * so a changed number in the copy fails.
  */

@@ -1,5 +1,5 @@
 /**
- * Parallax bands (spec §9: speed 0.5): the background moves at half the scroll speed, with CSS only,
+ * Parallax bands (speed 0.5): the background moves at half the scroll speed, with CSS only,
  * and stands still for visitors who ask for reduced motion.
  */
 import { expect, test, type Page } from '@playwright/test';

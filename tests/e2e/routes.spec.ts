@@ -109,7 +109,7 @@ test.describe('unsupported language codes fall back to pt', () => {
   });
 });
 
-test.describe('root not-found page language (spec §4)', () => {
+test.describe('root not-found page language', () => {
   test.use({ locale: 'es-ES' });
   test('takes the browser language', async ({ page }) => {
     await page.goto('/missing-page');

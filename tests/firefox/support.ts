@@ -2,12 +2,12 @@
  * The Firefox suite's harness: the built site on the Node server (nginx is Playwright's, so this suite
  * starts its own server on PORTS.firefox), Firefox driven by puppeteer-core over WebDriver BiDi, and
  * state waits. Playwright cannot download Firefox here; Debian's firefox-esr is found (or installed)
- * by scripts/system-deps.mjs.
+ * by tools/system-deps.mjs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import puppeteer, { type Browser, type EvaluateFunc, type Page } from 'puppeteer-core';
-import { ensureFirefox } from '../../scripts/system-deps.mjs';
+import { ensureFirefox } from '../../tools/system-deps.mjs';
 import { PORTS } from '../ports';
 
 export const BASE_URL = `http://127.0.0.1:${PORTS.firefox}`;
@@ -15,11 +15,11 @@ export const BASE_URL = `http://127.0.0.1:${PORTS.firefox}`;
 /** Web-first waits: how long a state may take to arrive. A state that arrives sooner costs nothing. */
 export const STATE_TIMEOUT = 10_000;
 
-/** Starts `scripts/serve.mjs` on dist/ (DIST_DIR) and resolves once it listens; `stop` ends it. */
+/** Starts `tools/serve.mjs` on dist/ (DIST_DIR) and resolves once it listens; `stop` ends it. */
 export async function startServer(): Promise<{ stop: () => Promise<void> }> {
   const server: ChildProcess = spawn(
     process.execPath,
-    ['scripts/serve.mjs', '--port', String(PORTS.firefox), '--dir', process.env.DIST_DIR || 'dist'],
+    ['tools/serve.mjs', '--port', String(PORTS.firefox), '--dir', process.env.DIST_DIR || 'dist'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let errors = '';
@@ -27,7 +27,7 @@ export async function startServer(): Promise<{ stop: () => Promise<void> }> {
   await new Promise<void>((resolve, reject) => {
     server.stdout!.on('data', (chunk) => String(chunk).includes('Serving') && resolve());
     server.once('exit', (code) =>
-      reject(new Error(`scripts/serve.mjs exited (${code}) on port ${PORTS.firefox}: ${errors}`)),
+      reject(new Error(`tools/serve.mjs exited (${code}) on port ${PORTS.firefox}: ${errors}`)),
     );
   });
   return {

@@ -1,20 +1,13 @@
 /**
  * The hosting rules, as plain HTTP: run against nginx with deploy/nginx/adhera.conf (project
- * http-nginx) and against scripts/serve.mjs (project http-node), the two servers the project ships.
+ * http-nginx) and against tools/serve.mjs (project http-node), the two servers the project ships.
  * Statuses, redirects and not-found pages per URL are in the table deploy/url-cases.mjs
  * (url-cases.spec.ts); this file covers headers, encodings and the HTTP features of file serving.
  */
 import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { ALL_PATHS } from '../e2e/support';
+import { ALL_PATHS } from '../site-paths';
 import { DIST, SECURITY_HEADERS, astroAsset, getRaw, hashedAssets } from './support';
-
-test('following the redirects ends on a page with status 200', async ({ request }) => {
-  for (const from of ['/', '/FR/patients/', '/EN/impact', '/de']) {
-    const response = await request.get(from);
-    expect(response.status(), from).toBe(200);
-  }
-});
 
 test.describe('pages', () => {
   for (const path of ALL_PATHS) {
@@ -91,12 +84,11 @@ test.describe('compression from the precompressed build files', () => {
   });
 });
 
+// Every URL case checks them uncompressed (url-cases.spec.ts); these are the precompressed files.
 test.describe('security headers', () => {
   for (const [what, path, accept] of [
     ['a page', '/en/innovation', 'br'],
     ['a not-found page', '/es/missing', 'gzip'],
-    ['the root not-found page', '/nothing', 'identity'],
-    ['a redirect', '/fr/patients', 'identity'],
     ['a hashed asset', '', 'br'],
   ] as const) {
     test(`on ${what}`, async ({ request }) => {

@@ -11,14 +11,15 @@ export function getRaw(request: APIRequestContext, path: string, headers: Record
 }
 
 /**
- * The hashed build files to probe: JavaScript always; CSS only when Astro emitted a stylesheet file
- * (pages inline their CSS while it is small, see build.inlineStylesheets in astro.config.mjs).
+ * The hashed build files to probe: a script, and a stylesheet when Astro emitted one (pages inline
+ * small CSS, see build.inlineStylesheets in astro.config.mjs).
  */
 export function hashedAssets(): string[] {
   const hasCss = readdirSync(`${DIST}/_astro`).some((file) => file.endsWith('.css'));
   return hasCss ? [astroAsset('.js'), astroAsset('.css')] : [astroAsset('.js')];
 }
 
+/** The largest hashed build file with this extension, as a URL path. */
 export function astroAsset(extension: string): string {
   const size = (file: string) => statSync(`${DIST}/_astro/${file}`).size;
   const name = readdirSync(`${DIST}/_astro`)
@@ -33,7 +34,7 @@ export const SECURITY_HEADERS = Object.fromEntries(
   Object.entries(RULES_HEADERS).map(([name, value]) => [name.toLowerCase(), value]),
 );
 
-export interface RawResponse {
+interface RawResponse {
   status: number;
   /** Header values by lower-case name (repeated headers joined with ", "). */
   headers: Record<string, string>;

@@ -1,10 +1,11 @@
 /**
  * The table of URL cases (deploy/url-cases.mjs) sent byte for byte to nginx with the shipped config
- * (project http-nginx) and to scripts/serve.mjs (project http-node).
+ * (project http-nginx) and to tools/serve.mjs (project http-node).
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { URL_CASES, caseName } from '../../deploy/url-cases.mjs';
+import { ALL_PATHS } from '../site-paths';
 import { DIST, SECURITY_HEADERS, rawRequest } from './support';
 
 for (const row of URL_CASES) {
@@ -17,6 +18,12 @@ for (const row of URL_CASES) {
       expect(response.body.equals(readFileSync(`${DIST}${row.notFound}`)), `body is ${row.notFound}`).toBe(true);
     }
     if (row.status === 405) expect(response.headers.allow).toBe('GET, HEAD');
+    if (row.location) {
+      // One hop, onto the page when the Location names one.
+      const next = await rawRequest(baseURL!, row.location);
+      if (ALL_PATHS.includes(row.location.split('?')[0])) expect(next.status, row.location).toBe(200);
+      else expect(next.status, row.location).not.toBe(301);
+    }
 
     // Whatever the request, nothing unsafe in the answer, and the server still answers.
     expect(response.unsafeHeaderLines).toEqual([]);

@@ -1,10 +1,12 @@
-/** /icons/{name}.png: the PNG favicons and manifest icons (src/seo/icons.ts). */
+/** /icons/{name}.png: the PNG favicons and manifest icons (src/seo/favicons.ts). */
 import type { APIRoute } from 'astro';
-import { ICONS, renderIcon, type IconName } from '../../seo/icons';
+import { FAVICONS, renderFavicon, type FaviconName } from '../../seo/favicons';
 
 export function getStaticPaths() {
-  return Object.keys(ICONS).map((name) => ({ params: { name } }));
+  return Object.keys(FAVICONS).map((name) => ({ params: { name } }));
 }
 
 export const GET: APIRoute = async ({ params }) =>
-  new Response(new Uint8Array(await renderIcon(params.name as IconName)), { headers: { 'Content-Type': 'image/png' } });
+  new Response(new Uint8Array(await renderFavicon(params.name as FaviconName)), {
+    headers: { 'Content-Type': 'image/png' },
+  });

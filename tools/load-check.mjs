@@ -2,11 +2,11 @@
 /**
  * The benchmark's load check (npm run bench runs it after Lighthouse; npm run bench:load runs it
  * alone): autocannon over loopback, 50 connections for 10 s on /en and on the largest hashed script,
- * against the Node server (scripts/serve.mjs) and nginx with the shipped config
- * (scripts/serve-static.mjs), one after the other on the same build. It reports requests per second,
+ * against the Node server (tools/serve.mjs) and nginx with the shipped config
+ * (tools/serve-static.mjs), one after the other on the same build. It reports requests per second,
  * p99 latency and errors (socket errors, timeouts and answers other than 2xx) for each, and exits 1
  * if there was any error. Requests accept brotli, as browsers do, so the precompressed files are sent.
- *   node scripts/load-check.mjs [--dir dist] [--connections 50] [--duration 10]
+ *   node tools/load-check.mjs [--dir dist] [--connections 50] [--duration 10]
  * Not a test: figures depend on the machine; only errors fail it.
  */
 import { spawn } from 'node:child_process';
@@ -23,8 +23,8 @@ import { textTable } from './text-table.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HOST = '127.0.0.1';
 const SERVERS = [
-  { name: 'Node', script: 'scripts/serve.mjs', args: [] },
-  { name: 'nginx', script: 'scripts/serve-static.mjs', args: ['--quiet'] },
+  { name: 'Node', script: 'tools/serve.mjs', args: [] },
+  { name: 'nginx', script: 'tools/serve-static.mjs', args: ['--quiet'] },
 ];
 
 /** The build's largest hashed script: the heaviest file a page asks for. */

@@ -10,7 +10,7 @@
  *   Debian's nginx-light is installed; otherwise we stop and say how to get nginx.
  *   Fonts: the share images are drawn at build with the system's TrueType fonts; if there is none and
  *   apt-get is usable as root, Debian's fonts-dejavu-core is installed.
- * `node scripts/system-deps.mjs chromium|firefox|nginx|fonts|all` prints the path(s) (installing if needed).
+ * `node tools/system-deps.mjs chromium|firefox|nginx|fonts|all` prints the path(s) (installing if needed).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -66,7 +66,7 @@ function canAptInstall() {
 
 let aptUpdated = false;
 /** Installs Debian packages when running as root with apt-get; returns false when that is impossible. */
-export function aptInstall(packages) {
+function aptInstall(packages) {
   if (!canAptInstall()) return false;
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   console.error(`Installing ${packages.join(', ')} with apt-get…`);
@@ -76,18 +76,24 @@ export function aptInstall(packages) {
   return true;
 }
 
+/** What `find` gives; else, where apt-get can install `aptPackage`, what it gives after that; else throws `help`. */
+function ensure(find, aptPackage, help) {
+  const found = find() ?? (aptInstall([aptPackage]) ? find() : null);
+  if (!found) throw new Error(help);
+  return found;
+}
+
 export function ensureChromium() {
-  const found = findChromium();
-  if (found) return found;
-  if (aptInstall(['chromium']) && existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
-  throw new Error(
+  return ensure(
+    findChromium,
+    'chromium',
     'No Chromium found for the browser tests. Either set CHROMIUM_PATH to a Chromium or Chrome binary, ' +
       'run `npx playwright install chromium`, or install your system package (Debian/Ubuntu: apt-get install chromium).',
   );
 }
 
 /** The Firefox to use, or null. Never installs anything. */
-export function findFirefox() {
+function findFirefox() {
   return (
     fromEnv('FIREFOX_PATH') ??
     findOnPath(['firefox-esr', 'firefox'], ['/usr/bin', '/Applications/Firefox.app/Contents/MacOS'])
@@ -95,13 +101,9 @@ export function findFirefox() {
 }
 
 export function ensureFirefox() {
-  const found = findFirefox();
-  if (found) return found;
-  if (aptInstall(['firefox-esr'])) {
-    const installed = findFirefox();
-    if (installed) return installed;
-  }
-  throw new Error(
+  return ensure(
+    findFirefox,
+    'firefox-esr',
     'No Firefox found for the Firefox smoke tests (npm run test:firefox). Either set FIREFOX_PATH to a Firefox ' +
       'binary, or install your system package (Debian: apt-get install firefox-esr; Ubuntu: the Mozilla ' +
       'team PPA or deb package, not the snap; macOS: brew install --cask firefox).',
@@ -109,23 +111,19 @@ export function ensureFirefox() {
 }
 
 /** The nginx binary to use, or null. Never installs anything. */
-export function findNginx() {
+function findNginx() {
   return (
     fromEnv('NGINX_PATH') ??
     findOnPath(['nginx'], ['/usr/sbin', '/usr/local/sbin', '/opt/homebrew/bin', '/usr/local/bin'])
   );
 }
 
+// nginx-light is enough: the shipped config needs no module beyond gzip_static. The package starts a
+// system nginx on port 80; the site's own runs separately on its port.
 export function ensureNginx() {
-  const found = findNginx();
-  if (found) return found;
-  // nginx-light is enough: the shipped config needs no module beyond gzip_static.
-  if (aptInstall(['nginx-light'])) {
-    // The package starts a system nginx on port 80; the site's own runs separately on its port.
-    const installed = findNginx();
-    if (installed) return installed;
-  }
-  throw new Error(
+  return ensure(
+    findNginx,
+    'nginx-light',
     'No nginx found for `npm run serve:static` and the HTTP tests. Either set NGINX_PATH to an nginx binary, ' +
       'or install your system package (Debian/Ubuntu: apt-get install nginx-light; macOS: brew install nginx). ' +
       '`npm start` serves the site with Node alone.',
@@ -142,17 +140,16 @@ const FONT_DIRS = [
 ];
 
 /** A font folder holding at least one TrueType/OpenType font, or null. */
-export function findFonts() {
+function findFonts() {
   const hasFont = (dir) =>
     existsSync(dir) && readdirSync(dir, { recursive: true }).some((name) => /\.(ttf|otf|ttc)$/i.test(String(name)));
   return FONT_DIRS.find(hasFont) ?? null;
 }
 
-export function ensureFonts() {
-  const found = findFonts();
-  if (found) return found;
-  if (aptInstall(['fonts-dejavu-core']) && findFonts()) return findFonts();
-  throw new Error(
+function ensureFonts() {
+  return ensure(
+    findFonts,
+    'fonts-dejavu-core',
     'No TrueType fonts found for the share images drawn at build. Install a sans-serif font ' +
       '(Debian/Ubuntu: apt-get install fonts-dejavu-core).',
   );

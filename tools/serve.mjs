@@ -7,7 +7,7 @@
  * GET and HEAD only (405 with Allow), 400 or 414 for a malformed or hostile request target, same-origin
  * 301s, clean URLs from *.html files, the language's not-found page with status 404 (also when a file
  * vanishes before it is sent), the security and cache headers, and the build's .br/.gz files.
- * Usage: node scripts/serve.mjs [--port N] [--host 127.0.0.1] [--dir dist]   (--port 0 picks a free port)
+ * Usage: node tools/serve.mjs [--port N] [--host 127.0.0.1] [--dir dist]   (--port 0 picks a free port)
  */
 import { STATUS_CODES, createServer } from 'node:http';
 import { stat } from 'node:fs/promises';
@@ -26,7 +26,7 @@ const { values } = parseArgs({
 });
 const root = resolve(values.dir);
 
-/** Types whose build output has .br/.gz copies next to it (scripts/compress.mjs). */
+/** Types whose build output has .br/.gz copies next to it (integrations/precompress.mjs). */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 
 async function isFile(path) {

@@ -1,7 +1,7 @@
 /**
  * `npm run i18n:check [folder]`: checks es.json, pt.json and br.json against en.json, and the
- * dictionaries and testimonials against the glossary (rules in scripts/i18n-check.lib.ts; terms in
- * scripts/i18n-check.glossary.json). Exits 1 when there are errors; warnings alone exit 0.
+ * dictionaries and testimonials against the glossary (rules in tools/i18n-check.lib.ts; terms in
+ * tools/i18n-check.glossary.json). Exits 1 when there are errors; warnings alone exit 0.
  * Node 24 runs the TypeScript rules module directly (type stripping), so there is no build step.
  */
 import { relative, resolve } from 'node:path';

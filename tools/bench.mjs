@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 /**
- * npm run bench: builds the site, serves it with scripts/serve.mjs on loopback and runs Lighthouse
+ * npm run bench: builds the site, serves it with tools/serve.mjs on loopback and runs Lighthouse
  * (mobile, default simulated throttling, the Chromium the tests use) on every page and one not-found
  * page, one after another. Prints a table of scores, FCP, LCP and the gap between them, CLS, TBT, the
  * bytes of HTML, CSS, images and fonts each page loaded and of the JavaScript it ran before anyone
  * interacted and after a first tap on the navbar (built files, brotli for text, inline scripts
  * included), and Lighthouse's total transfer; then checks budgets.json and exits 1 if any budget is broken.
  *
- *   node scripts/bench.mjs [--no-build] [--no-load] [--dir dist] [--port 4410] [--only REGEX] [--runs N] [--reports DIR]
+ *   node tools/bench.mjs [--no-build] [--no-load] [--dir dist] [--port 4410] [--only REGEX] [--runs N] [--reports DIR]
  *
- * Then, unless --no-load, the load check of scripts/load-check.mjs on the same build (about 45 s).
+ * Then, unless --no-load, the load check of tools/load-check.mjs on the same build (about 45 s).
  * --dir defaults to ASTRO_OUT_DIR or dist; --runs N keeps each page's median of N runs (default 1);
  * --reports writes each page's Lighthouse JSON there.
  * Not part of npm test: performance is measured here, never asserted by a timed test.
@@ -59,11 +59,11 @@ function build() {
 }
 
 async function startServer() {
-  const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), '--port', args.port, '--dir', distDir], {
+  const server = spawn(process.execPath, [join(root, 'tools/serve.mjs'), '--port', args.port, '--dir', distDir], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((_, reject) =>
-    server.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited (${code}); is port ${args.port} free?`))),
+    server.once('exit', (code) => reject(new Error(`tools/serve.mjs exited (${code}); is port ${args.port} free?`))),
   );
   const ready = (async () => {
     for (let attempt = 0; attempt < 100; attempt++) {

@@ -35,7 +35,7 @@ function* elements(node) {
 }
 
 /** A CSP source expression for the content, e.g. 'sha256-…'. */
-export function hashSource(content, algorithm = 'SHA-256') {
+function hashSource(content, algorithm = 'SHA-256') {
   const name = algorithm.replace('-', '').toLowerCase();
   return `'${name}-${createHash(name).update(content, 'utf8').digest('base64')}'`;
 }

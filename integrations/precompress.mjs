@@ -1,7 +1,7 @@
 /**
  * Precompression at build: writes file.br (brotli) and file.gz (gzip) next to every text file of at
  * least 1 KB in the build output, so servers send them without compressing per request
- * (nginx `gzip_static` and the .br lookup in deploy/nginx/adhera.conf, scripts/serve.mjs).
+ * (nginx `gzip_static` and the .br lookup in deploy/nginx/adhera.conf, tools/serve.mjs).
  * A variant that would not be smaller is not written.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 export const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.svg', '.xml', '.json', '.txt', '.webmanifest']);
-export const MIN_BYTES = 1024;
+const MIN_BYTES = 1024;
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

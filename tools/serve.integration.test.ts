@@ -1,5 +1,5 @@
 /**
- * scripts/serve.mjs as its own process, on a tiny site in a temporary folder: what a file server must
+ * tools/serve.mjs as its own process, on a tiny site in a temporary folder: what a file server must
  * get right besides the URL rules (those are the table deploy/url-cases.mjs, sent to the server over
  * HTTP in tests/http/). Descriptors are counted in /proc, so those tests run on Linux only.
  */
@@ -103,7 +103,7 @@ beforeAll(async () => {
       const url = /at (http:\/\/\S+)/.exec(String(chunk))?.[1];
       if (url) resolve(url);
     });
-    server.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited with ${code}`)));
+    server.once('exit', (code) => reject(new Error(`tools/serve.mjs exited with ${code}`)));
   });
 });
 
@@ -112,7 +112,7 @@ afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('scripts/serve.mjs', () => {
+describe('tools/serve.mjs', () => {
   it('answers only GET and HEAD: 405 with Allow for every other method', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) {
       const reply = await call('/en', { method });

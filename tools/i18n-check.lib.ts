@@ -1,5 +1,5 @@
 /**
- * The rules behind `npm run i18n:check` (the CLI is scripts/i18n-check.mjs). es.json and pt.json must
+ * The rules behind `npm run i18n:check` (the CLI is tools/i18n-check.mjs). es.json and pt.json must
  * hold exactly en.json's keys; br.json holds only the keys where Brazilian copy differs from pt.json.
  * Errors (missing keys, unknown keys, placeholders that differ from en.json, a malformed file, a term
  * the glossary forbids) break a page or put wrong words on it, so they fail `npm test`. Warnings (empty
@@ -8,7 +8,14 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DictionaryError, flattenEntries, parseDictionary, type DictionaryTree } from '../src/i18n/dictionary.ts';
+import {
+  DictionaryError,
+  flattenEntries,
+  parseJson,
+  shapeIssues,
+  type DictionaryTree,
+  type ShapeIssue,
+} from '../src/i18n/dictionary.ts';
 import { FALLBACK_LANG, LANGUAGES, isLang, type Lang } from '../src/i18n/languages.ts';
 
 export type FindingKind =
@@ -60,15 +67,8 @@ const OVERRIDES: Partial<Record<Lang, Lang>> = { br: FALLBACK_LANG };
  * Strings that may stay identical to English. Strings without a lowercase letter (numbers, percentages,
  * "404!", codes such as "FDA") never need listing.
  */
-export interface AllowList {
-  strings: string[];
-}
-
-export const ALLOW_LIST_FILE = new URL('./i18n-check.allowlist.json', import.meta.url);
-
-export function readAllowList(file: URL | string = ALLOW_LIST_FILE): AllowList {
-  const data = JSON.parse(readFileSync(file, 'utf8')) as Partial<AllowList>;
-  return { strings: data.strings ?? [] };
+function readAllowList(file = new URL('./i18n-check.allowlist.json', import.meta.url)): string[] {
+  return (JSON.parse(readFileSync(file, 'utf8')) as { strings?: string[] }).strings ?? [];
 }
 
 /** A forbidden term of the glossary, compiled, with what to write instead. */
@@ -78,8 +78,6 @@ export interface GlossaryTerm {
 }
 
 export type Glossary = Partial<Record<Lang, GlossaryTerm[]>>;
-
-export const GLOSSARY_FILE = new URL('./i18n-check.glossary.json', import.meta.url);
 
 /**
  * Compiles the glossary's terms ({ lang: { term: use } }). A term is a regular expression matched as a
@@ -99,7 +97,7 @@ export function parseGlossary(terms: Record<string, Record<string, string>>): Gl
   return glossary;
 }
 
-export function readGlossary(file: URL | string = GLOSSARY_FILE): Glossary {
+function readGlossary(file = new URL('./i18n-check.glossary.json', import.meta.url)): Glossary {
   const data = JSON.parse(readFileSync(file, 'utf8')) as { terms?: Record<string, Record<string, string>> };
   return parseGlossary(data.terms ?? {});
 }
@@ -121,10 +119,10 @@ function termFindings(key: string, text: string, terms: GlossaryTerm[] | undefin
 }
 
 /**
- * The figures the spec (§9) says the copy claims: 30% more tissue, tumors 5 times smaller, 70% in the
- * upper outer quadrant, 2.3 million cases, a 48% rise at ages 20–40, 99% survival, 97–99% cure rates.
+ * The figures the copy claims, which every language must keep: 30% more tissue, tumors 5 times smaller,
+ * 70% in the upper outer quadrant, 2.3 million cases, a 48% rise at ages 20–40, 99% survival, 97–99% cures.
  */
-export const CLAIM_NUMBERS: readonly number[] = [30, 5, 70, 2_300_000, 48, 20, 40, 99, 97];
+const CLAIM_NUMBERS: readonly number[] = [30, 5, 70, 2_300_000, 48, 20, 40, 99, 97];
 
 const MILLION = /^\s*(millions?|mill[oó]n|millones|milh[aã]o|milh[oõ]es)\b/iu;
 
@@ -159,14 +157,13 @@ export function placeholders(text: string): string[] {
 
 const show = (names: string[]) => (names.length ? names.map((name) => `{{${name}}}`).join(' ') : 'none');
 
-const mayMatchEnglish = (text: string, allow: AllowList) =>
-  !/\p{Ll}/u.test(text) || allow.strings.includes(text.trim());
+const mayMatchEnglish = (text: string, allow: string[]) => !/\p{Ll}/u.test(text) || allow.includes(text.trim());
 
 /** What a reader sees when a key is empty: i18next treats "" as untranslated and falls back. */
 const emptyMeans = (lang: Lang) =>
   lang === FALLBACK_LANG ? 'the page shows the key itself' : `the page shows the ${FALLBACK_LANG}.json text instead`;
 
-function compareStrings(lang: Lang, key: string, text: string, english: string, allow: AllowList): Finding[] {
+function compareStrings(lang: Lang, key: string, text: string, english: string, allow: string[]): Finding[] {
   const findings: Omit<Finding, 'severity'>[] = [];
   const expected = placeholders(english);
   const actual = placeholders(text);
@@ -201,94 +198,79 @@ function compareStrings(lang: Lang, key: string, text: string, english: string, 
   return findings.map((finding) => ({ ...finding, severity: ERRORS.has(finding.kind) ? 'error' : 'warning' }));
 }
 
-const malformed = (error: unknown, file: string): Finding => {
-  if (!(error instanceof DictionaryError)) throw error;
-  return { kind: 'malformed', severity: 'error', message: error.message.replace(`${file}: `, '') };
-};
+/** A file's parsed JSON, or a finding when it is missing or not JSON. */
+function read(file: string): { data?: unknown; findings: Finding[] } {
+  try {
+    if (!existsSync(file)) throw new DictionaryError(file, 'is missing');
+    return { data: parseJson(file, readFileSync(file, 'utf8')), findings: [] };
+  } catch (error) {
+    if (!(error instanceof DictionaryError)) throw error;
+    return { findings: [{ kind: 'malformed', severity: 'error', message: error.message.replace(`${file}: `, '') }] };
+  }
+}
+
+const shapeFindings = (issues: ShapeIssue[]): Finding[] =>
+  issues.map(({ kind, key, message }) => ({
+    kind: kind === 'type' ? 'malformed' : kind,
+    severity: 'error',
+    key: key || undefined,
+    message,
+  }));
+
+/** The string at a dotted key of parsed JSON, if there is one. */
+function textAt(data: unknown, key: string): string | undefined {
+  let node = data;
+  for (const part of key.split('.')) {
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  return typeof node === 'string' ? node : undefined;
+}
 
 /**
- * Checks dictionary sources given as text by language (en is the reference). `dir` only labels files
- * in the report. An overrides file (br.json) is held to its glossary on the text its pages show: its
- * base file (pt.json) with the overrides on top.
+ * Checks en, es, pt and br .json in a folder against en.json, and the testimonials (`<dir>/testimonials`
+ * unless given) against the glossary. An overrides file (br.json) is held to its glossary on the text
+ * its pages show: its base file (pt.json) with the overrides on top.
  */
-export function checkDictionaries(
-  sources: Partial<Record<Lang, string>>,
-  dir: string,
-  allow: AllowList,
-  glossary: Glossary = {},
-): Report {
+export function checkFolder(dir: string, { testimonials = join(dir, 'testimonials') } = {}): Report {
+  const allow = readAllowList();
+  const glossary = readGlossary();
   const fileOf = (lang: Lang) => join(dir, `${lang}.json`);
   const report: Report = { dir, referenceFindings: [], languages: [], content: [], errors: 0, warnings: 0 };
-  const count = (findings: Finding[]) => {
-    for (const finding of findings) report[finding.severity === 'error' ? 'errors' : 'warnings']++;
-  };
-
-  let reference: DictionaryTree;
-  try {
-    if (sources.en === undefined) throw new DictionaryError(fileOf('en'), 'is missing');
-    reference = parseDictionary(fileOf('en'), sources.en);
-  } catch (error) {
-    report.referenceFindings.push(malformed(error, fileOf('en')));
-    count(report.referenceFindings);
-    return report;
-  }
-  const english = new Map(flattenEntries(reference));
-  report.referenceStrings = english.size;
-  for (const [key, text] of english) report.referenceFindings.push(...termFindings(key, text, glossary.en));
-  count(report.referenceFindings);
-  const parsed: Partial<Record<Lang, Map<string, string>>> = {};
-
-  for (const lang of LANGUAGES.filter((code) => code !== 'en')) {
-    const file = fileOf(lang);
-    const overrides = OVERRIDES[lang];
-    const result: LanguageReport = { lang, file, overrides, strings: 0, findings: [] };
-    report.languages.push(result);
-    let tree: DictionaryTree;
-    try {
-      const source = sources[lang];
-      if (source === undefined) throw new DictionaryError(file, 'is missing');
-      tree = parseDictionary(file, source, reference);
-    } catch (error) {
-      result.findings.push(malformed(error, file));
-      count(result.findings);
-      continue;
-    }
-    const entries = new Map(flattenEntries(tree));
-    parsed[lang] = entries;
-    result.strings = entries.size;
-    if (!overrides) {
-      for (const key of english.keys()) {
-        if (!entries.has(key)) {
-          result.findings.push({
-            kind: 'missing',
-            severity: 'error',
-            key,
-            message: `is in en.json but not in ${lang}.json`,
-          });
-        }
+  const en = read(fileOf('en'));
+  report.referenceFindings = en.findings.length ? en.findings : shapeFindings(shapeIssues(en.data, en.data));
+  if (!report.referenceFindings.length) {
+    const english = new Map(flattenEntries(en.data as DictionaryTree));
+    report.referenceStrings = english.size;
+    for (const [key, text] of english) report.referenceFindings.push(...termFindings(key, text, glossary.en));
+    const texts: Partial<Record<Lang, Map<string, string>>> = {};
+    for (const lang of LANGUAGES.filter((code) => code !== 'en')) {
+      const file = fileOf(lang);
+      const overrides = OVERRIDES[lang];
+      const { data, findings } = read(file);
+      if (data !== undefined) findings.push(...shapeFindings(shapeIssues(data, en.data, overrides !== undefined)));
+      const own = new Map<string, string>();
+      for (const [key, reference] of english) {
+        const text = textAt(data, key);
+        if (text === undefined) continue;
+        own.set(key, text);
+        findings.push(...compareStrings(lang, key, text, reference, allow));
       }
-    }
-    for (const [key, text] of entries) {
-      const englishText = english.get(key);
-      if (englishText === undefined) {
-        result.findings.push({
-          kind: 'unknown',
-          severity: 'error',
-          key,
-          message: 'is not in en.json (misspelt, or removed from en.json?)',
-        });
-      } else {
-        result.findings.push(...compareStrings(lang, key, text, englishText, allow));
+      texts[lang] = own;
+      const base = overrides ? (texts[overrides] ?? []) : [];
+      const inherited = overrides ? ` (text from ${fileOf(overrides)}: override the key in ${lang}.json)` : '';
+      for (const [key, text] of new Map([...base, ...own])) {
+        findings.push(...termFindings(key, text, glossary[lang], own.has(key) ? '' : inherited));
       }
+      report.languages.push({ lang, file, overrides, strings: own.size, findings });
     }
-    const base = (overrides && parsed[overrides]) || new Map<string, string>();
-    const inherited = overrides ? ` (text from ${fileOf(overrides)}: override the key in ${lang}.json)` : '';
-    for (const [key, text] of new Map([...base, ...entries])) {
-      if (!english.has(key)) continue;
-      result.findings.push(...termFindings(key, text, glossary[lang], entries.has(key) ? '' : inherited));
-    }
-    count(result.findings);
   }
+  report.content = checkTestimonials(testimonials, glossary);
+  const all = [
+    report.referenceFindings,
+    ...report.languages.map(({ findings }) => findings),
+    ...report.content.map(({ findings }) => findings),
+  ];
+  for (const { severity } of all.flat()) report[severity === 'error' ? 'errors' : 'warnings']++;
   return report;
 }
 
@@ -297,46 +279,21 @@ export function checkDictionaries(
  * and `place` (shown in every language that has no `place_…`) to English's. A testimonial language does
  * not inherit pt: a missing quote shows the English one.
  */
-export function checkTestimonials(dir: string, glossary: Glossary): ContentReport[] {
+function checkTestimonials(dir: string, glossary: Glossary): ContentReport[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => {
       const file = join(dir, name);
-      let data: Record<string, unknown>;
-      try {
-        data = JSON.parse(readFileSync(file, 'utf8'));
-      } catch (error) {
-        return { file, findings: [{ kind: 'malformed', severity: 'error', message: (error as Error).message }] };
-      }
-      const findings = Object.entries(data).flatMap(([field, text]) => {
+      const { data, findings } = read(file);
+      if (!data || typeof data !== 'object') return { file, findings };
+      for (const [field, text] of Object.entries(data)) {
         const lang = field === 'place' ? 'en' : /^(?:desc|place)_(\w+)$/.exec(field)?.[1];
-        return typeof text === 'string' && isLang(lang) ? termFindings(field, text, glossary[lang]) : [];
-      });
+        if (typeof text === 'string' && isLang(lang)) findings.push(...termFindings(field, text, glossary[lang]));
+      }
       return { file, findings };
     });
-}
-
-export interface CheckOptions {
-  allow?: AllowList;
-  glossary?: Glossary;
-  /** Folder of testimonial files to hold to the glossary; `<dir>/testimonials` unless given. */
-  testimonials?: string;
-}
-
-/** Reads en, es, pt and br .json from a folder and checks them, and the testimonials beside them. */
-export function checkFolder(dir: string, options: CheckOptions = {}): Report {
-  const { allow = readAllowList(), glossary = readGlossary(), testimonials = join(dir, 'testimonials') } = options;
-  const sources: Partial<Record<Lang, string>> = {};
-  for (const lang of LANGUAGES) {
-    const file = join(dir, `${lang}.json`);
-    if (existsSync(file)) sources[lang] = readFileSync(file, 'utf8');
-  }
-  const report = checkDictionaries(sources, dir, allow, glossary);
-  report.content = checkTestimonials(testimonials, glossary);
-  report.errors += report.content.reduce((sum, { findings }) => sum + findings.length, 0);
-  return report;
 }
 
 const LABEL: Record<FindingKind, string> = {
@@ -381,7 +338,7 @@ export function formatReport(report: Report): string {
     lines.push(`${join(report.dir, 'en.json')}: ${plural(report.referenceStrings ?? 0, 'string')} (the reference)`, '');
   }
   for (const language of report.languages) {
-    const unreadable = language.findings.some((finding) => finding.kind === 'malformed');
+    const unreadable = language.findings.some((finding) => finding.kind === 'malformed' && !finding.key);
     const what = unreadable
       ? 'could not be read'
       : language.overrides

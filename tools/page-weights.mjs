@@ -1,8 +1,8 @@
 /**
  * What each built page is and what it loads, measured on the files in dist/ rather than through a
- * server. Text files are counted as brotli bytes at the build's settings (scripts/compress.mjs): what
- * the shipped servers send to browsers, which all accept brotli. Shared by scripts/check-budgets.mjs
- * (npm test) and scripts/bench.mjs (Lighthouse).
+ * server. Text files are counted as brotli bytes at the build's settings (integrations/precompress.mjs): what
+ * the shipped servers send to browsers, which all accept brotli. Shared by tools/check-budgets.mjs
+ * (npm test) and tools/bench.mjs (Lighthouse).
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
@@ -114,7 +114,7 @@ const ON_DEMAND = new Set(['visible', 'demand']);
  * With `beforeInteraction`, islands that wait for the visitor (client:visible, client:demand) are
  * left out: what loads before anyone scrolls or touches anything. Returns URL paths.
  */
-export async function scriptClosure(distDir, document, pageUrl, { beforeInteraction = false } = {}) {
+async function scriptClosure(distDir, document, pageUrl, { beforeInteraction = false } = {}) {
   const islands = [...document.querySelectorAll('astro-island')].filter(
     (island) => !beforeInteraction || !ON_DEMAND.has(island.getAttribute('client') ?? ''),
   );

@@ -1,7 +1,4 @@
-/**
- * Runs on the root not-found page, which a static host serves for any unmatched path outside
- * the four language folders. Without JavaScript it stays in English.
- */
+/** The root not-found page, served for unmatched paths outside the language folders; English without JavaScript. */
 import { detectLanguage } from '../i18n/detect';
 import { HTML_LANG, isLang, resolveLang, type Lang } from '../i18n/languages';
 import { languageFallbackPath } from '../i18n/paths';
@@ -10,7 +7,7 @@ type NotFoundStrings = Record<string, string>;
 
 const target = languageFallbackPath(window.location.pathname);
 if (target) {
-  // An unsupported (or upper-case) language prefix: show the same page under pt (spec §8).
+  // An unsupported (or upper-case) language prefix: the same page under pt (or in lower case).
   window.location.replace(target + window.location.search + window.location.hash);
 } else {
   // A host with a single not-found page serves it for /es/… too: the URL's language wins there.
@@ -18,7 +15,7 @@ if (target) {
   localise(isLang(segment) ? segment : resolveLang(detectLanguage(navigator.language)));
 }
 
-/** Spec §4: the page takes the browser's language. */
+/** Puts the page in a language, from the strings 404.astro embeds. */
 function localise(lang: Lang) {
   const data = document.getElementById('not-found-strings')?.textContent;
   if (!data) return;

@@ -1,0 +1,21 @@
+/** The PNG favicons and manifest icons, rasterised at build from the brand tile; public/favicon.svg is the SVG one. */
+import sharp from 'sharp';
+import tileSvg from '../assets/brand/mark-tile.svg?raw';
+import { BRAND_COLOUR } from '../config/site';
+
+export const FAVICONS = {
+  'favicon-32': { size: 32, fullBleed: false },
+  // iOS rounds the corners itself and shows transparency as black: a square tile.
+  'apple-touch-icon': { size: 180, fullBleed: true },
+  'icon-192': { size: 192, fullBleed: false },
+  'icon-512': { size: 512, fullBleed: false },
+} as const;
+export type FaviconName = keyof typeof FAVICONS;
+
+export async function renderFavicon(name: FaviconName): Promise<Buffer> {
+  const { size, fullBleed } = FAVICONS[name];
+  const icon = sharp(Buffer.from(tileSvg), { density: Math.ceil((72 * size) / 64) }).resize(size, size);
+  // Full bleed: the rounded corners filled with the tile's own colour.
+  if (fullBleed) icon.flatten({ background: BRAND_COLOUR });
+  return icon.png({ compressionLevel: 9, palette: size <= 32 }).toBuffer();
+}

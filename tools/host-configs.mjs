@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+/**
+ * `npm run hosts:write`: writes the facts of deploy/url-rules.mjs (home, languages, fallback, hidden paths,
+ * security headers) into the marked regions of the nginx and CloudFront configs, which are checked in
+ * and cannot import it. tools/host-configs.test.ts fails while a region is out of date.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import {
+  FALLBACK_LANG,
+  HOME,
+  LANGUAGES,
+  MAX_TARGET_LENGTH,
+  NOT_FOUND_PAGE,
+  SECURITY_HEADERS,
+  UNPUBLISHED,
+} from '../deploy/url-rules.mjs';
+
+const codes = LANGUAGES.join('|');
+/** A JavaScript string literal as Prettier writes it: single quotes unless the text holds one. */
+const quote = (text) => (text.includes("'") ? JSON.stringify(text) : `'${text}'`);
+/** An nginx value: quoted when it holds a space or a semicolon. */
+const nginxValue = (text) => (/[\s;]/.test(text) ? `"${text}"` : text);
+/** A regular expression as an nginx quoted string, which reads "\\" as "\". */
+const nginxRegex = (regex) => regex.source.replaceAll('\\/', '/').replaceAll('\\', '\\\\');
+
+const NGINX = {
+  path: 'deploy/nginx/adhera.conf',
+  comment: '#',
+  regions: {
+    languages: [
+      'map $uri $adhera_not_found {',
+      `    "~^/(?<adhera_nf_lang>${codes})/" /$adhera_nf_lang/404.html;`,
+      '    default /404.html;',
+      '}',
+      'map $adhera_code $adhera_lang {',
+      ...LANGUAGES.map((lang) => `    ${lang} ${lang};`),
+      `    default ${FALLBACK_LANG};`,
+      '}',
+    ],
+    redirects: [
+      `rewrite ^/$ ${HOME} permanent;`,
+      `rewrite "^/(?!(?:${codes})(?:/|$))(?<adhera_code>[A-Za-z]{2})((?:/.*[^/])?)/*$" /$adhera_lang$2 permanent;`,
+    ],
+    unpublished: [`location ~ "${nginxRegex(UNPUBLISHED)}" {`, '    return 404;', '}'],
+    'security-headers': Object.entries(SECURITY_HEADERS).map(
+      ([name, value]) => `add_header ${name} ${nginxValue(value)} always;`,
+    ),
+  },
+};
+
+const CLOUDFRONT = {
+  path: 'deploy/cloudfront/adhera-edge.js',
+  comment: '//',
+  regions: {
+    rules: [
+      `var HOME = ${quote(HOME)};`,
+      `var LANGUAGES = [${LANGUAGES.map(quote).join(', ')}];`,
+      `var FALLBACK_LANG = ${quote(FALLBACK_LANG)};`,
+      `var MAX_TARGET_LENGTH = ${MAX_TARGET_LENGTH};`,
+      `var UNPUBLISHED = ${UNPUBLISHED};`,
+      `var NOT_FOUND_PAGE = ${NOT_FOUND_PAGE};`,
+      'var SECURITY_HEADERS = {',
+      ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${quote(name.toLowerCase())}: ${quote(value)},`),
+      '};',
+    ],
+  },
+};
+
+/** A config's text with every marked region rewritten; throws when a region's markers are missing. */
+export function fillRegions(text, { comment, regions }) {
+  let result = text;
+  for (const [name, lines] of Object.entries(regions)) {
+    const region = new RegExp(
+      `^( *)${comment} BEGIN generated from deploy/url-rules.mjs: ${name}\\n[\\s\\S]*?^ *${comment} END generated: ${name}$`,
+      'm',
+    );
+    if (!region.test(result)) throw new Error(`no region "${name}" in the file`);
+    result = result.replace(region, (marked, indent) => {
+      const [begin] = marked.split('\n');
+      const body = lines.map((line) => (line ? indent + line : line));
+      return [begin, ...body, `${indent}${comment} END generated: ${name}`].join('\n');
+    });
+  }
+  return result;
+}
+
+/** Each generated config: its path in the project, its text as checked in, and its text as it should be. */
+export function hostConfigs() {
+  return [NGINX, CLOUDFRONT].map((config) => {
+    const file = new URL(`../${config.path}`, import.meta.url);
+    const current = readFileSync(file, 'utf8');
+    return { path: config.path, file, current, expected: fillRegions(current, config) };
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const { path, file, current, expected } of hostConfigs()) {
+    if (expected !== current) writeFileSync(file, expected);
+    console.log(`${expected === current ? 'up to date' : 'written'}: ${path}`);
+  }
+}
