@@ -15,8 +15,8 @@ const MULTI = '/en/impact';
 const carousel = (page: Page) => page.locator('section[aria-roledescription]');
 const activeSlide = (region: Locator) => region.locator('.swiper-slide-active');
 
-/** Scrolls a carousel into view and waits for its client:visible island to hydrate and start Swiper. */
-async function hydrateInView(page: Page, region: Locator) {
+/** Scrolls a carousel into view and waits for its island (client:demand="visible") to hydrate and start Swiper. */
+async function hydrateInView(region: Locator) {
   await region.scrollIntoViewIfNeeded();
   await expect(region).toHaveAttribute('data-ready', '');
 }
@@ -374,7 +374,7 @@ test.describe('testimonial carousels', () => {
       // Before hydration the server layout already matches…
       await expect(region).not.toHaveAttribute('data-ready');
       expect(await gutters(region)).toEqual(expected);
-      await hydrateInView(page, region);
+      await hydrateInView(region);
       // …and Swiper computes the same.
       await expect.poll(() => gutters(region)).toEqual(expected);
       await expect.poll(() => gapAfterActive(region)).toBe(12);
@@ -385,7 +385,7 @@ test.describe('testimonial carousels', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await gotoHydrated(page, SINGLE);
       const region = carousel(page);
-      await hydrateInView(page, region);
+      await hydrateInView(region);
       await expect.poll(() => slidesInView(region)).toHaveLength(1);
       await expect.poll(() => gapAfterActive(region)).toBe(16);
     });
@@ -396,7 +396,7 @@ test.describe('testimonial carousels', () => {
     await parkMouse(page);
     await gotoPaused(page, SINGLE);
     const region = carousel(page);
-    await hydrateInView(page, region);
+    await hydrateInView(region);
     await expect(region.locator('[role="group"][aria-roledescription]')).toHaveCount(3);
     await expect(region.locator('.testimonial__name')).toHaveText(
       ['Grace Okafor', 'Tomás Herrera', 'Priya Natarajan'],
@@ -423,7 +423,7 @@ test.describe('testimonial carousels', () => {
     await parkMouse(page);
     await gotoPaused(page, MULTI);
     const region = carousel(page);
-    await hydrateInView(page, region);
+    await hydrateInView(region);
     await expect(region.getByRole('button', { name: /Go to slide/ })).toHaveCount(3);
     const visibleNames = region.locator('[role="group"][aria-roledescription]:not([aria-hidden]) .testimonial__name');
     const everyone = ['Grace Okafor', 'Priya Natarajan', 'Tomás Herrera'];
@@ -573,7 +573,7 @@ test.describe('stability', () => {
       if (response.url().endsWith('.js')) scripts.push(await response.text());
     });
     await gotoHydrated(page, HERO);
-    await hydrateInView(page, carousel(page).first());
+    await hydrateInView(carousel(page).first());
     const code = scripts.join('\n');
     expect(code).toContain('autoplay');
     for (const unused of ['swiper-pagination-bullet', 'swiper-button-next', 'swiper-scrollbar', 'swiper-cube-shadow']) {
