@@ -11,12 +11,12 @@ const WIDTHS = [390, 820, 1280];
 
 for (const theme of ['light', 'dark'] as const) {
   for (const width of WIDTHS) {
-    test(`screenshots at ${width}px, ${theme}`, async ({ page }, testInfo) => {
-      test.slow();
-      await page.setViewportSize({ width, height: Math.round(width < 600 ? width * 2.1 : width * 0.65) });
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme] as const);
-      for (const path of PAGES) {
+    for (const path of PAGES) {
+      // One page per test: a fresh tab each time, and a failure names the page it happened on.
+      test(`screenshot of ${path} at ${width}px, ${theme}`, async ({ page }, testInfo) => {
+        await page.setViewportSize({ width, height: Math.round(width < 600 ? width * 2.1 : width * 0.65) });
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme] as const);
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         // Bring lazy images and islands in before the capture.
@@ -31,7 +31,7 @@ for (const theme of ['light', 'dark'] as const) {
         const file = testInfo.outputPath(`${path.replace(/\//g, '_').slice(1)}-${width}-${theme}.png`);
         await page.screenshot({ path: file, fullPage: true });
         await testInfo.attach(file.split('/').pop()!, { path: file, contentType: 'image/png' });
-      }
-    });
+      });
+    }
   }
 }
