@@ -522,8 +522,12 @@ test.describe('stability', () => {
     return last;
   }
 
-  for (const path of [HERO, SINGLE, MULTI]) {
-    test(`${path}: hydration moves nothing (no layout shift), no console errors`, async ({ page }) => {
+  // A phone, where the next slide's text shadow reaches into view, and a desktop.
+  for (const [path, width] of [HERO, SINGLE, MULTI].flatMap((path) =>
+    [390, 1280].map((width) => [path, width] as const),
+  )) {
+    test(`${path} at ${width}px: hydration moves nothing (no layout shift), no console errors`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
       const errors = collectErrors(page);
       const warnings: string[] = [];
       page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
