@@ -44,7 +44,9 @@ async function references(page: Page) {
       .querySelectorAll('img[src], source[src], video[src], audio[src], script[src]')
       .forEach((el) => add(el.getAttribute('src')));
     document.querySelectorAll('img[srcset], source[srcset]').forEach((el) => srcset(el.getAttribute('srcset')));
-    document.querySelectorAll('link[href]').forEach((el) => add(el.getAttribute('href')));
+    // A link to a fragment of the page itself (rel=expect) names an element, checked below like anchors.
+    const fragments = [...document.querySelectorAll('link[href^="#"]')].map((el) => el.getAttribute('href')!);
+    document.querySelectorAll('link[href]:not([href^="#"])').forEach((el) => add(el.getAttribute('href')));
     // Share images are absolute URLs on the public site; they must exist in the build too.
     document
       .querySelectorAll('meta[property="og:image"], meta[name="twitter:image"]')
@@ -68,7 +70,7 @@ async function references(page: Page) {
       }
     }
     const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
-    return { urls, anchors, ids };
+    return { urls, anchors, fragments, ids };
   });
 }
 
@@ -89,7 +91,9 @@ for (const path of PAGES) {
     await gotoHydrated(page, path);
     await scrollThrough(page);
 
-    const { urls, anchors, ids } = await references(page);
+    const { urls, anchors, fragments, ids } = await references(page);
+    for (const fragment of fragments)
+      expect(ids, `${fragment} names an element on the page`).toContain(fragment.slice(1));
     const targets = new Set(urls);
     for (const anchor of anchors) {
       const href = new URL(anchor.href);
