@@ -85,10 +85,7 @@ export default function Carousel({ kind, labels, ...slots }: CarouselProps) {
     const region = root.current;
     if (!el || !region || count < 2) return;
     const motion = window.matchMedia(REDUCED_MOTION);
-    if (motion.matches) {
-      playingRef.current = false;
-      setPlaying(false);
-    }
+    if (motion.matches) setRotation(false);
 
     /** Only the slides in view can be reached by keyboard and screen readers. */
     const hideOutOfView = (swiper: Swiper) => {
@@ -167,7 +164,7 @@ export default function Carousel({ kind, labels, ...slots }: CarouselProps) {
           <button
             ref={pauseButton}
             type="button"
-            className="carousel__button carousel__pause"
+            className="icon-button carousel__button carousel__pause"
             aria-label={playing ? labels.pause : labels.play}
             onClick={() => setRotation(!playing)}
           >
@@ -177,7 +174,7 @@ export default function Carousel({ kind, labels, ...slots }: CarouselProps) {
             <button
               key={direction}
               type="button"
-              className={`carousel__button carousel__arrow carousel__arrow--${direction === 'next' ? 'next' : 'prev'}`}
+              className={`icon-button carousel__button carousel__arrow carousel__arrow--${direction === 'next' ? 'next' : 'prev'}`}
               aria-controls={wrapperId}
               aria-label={labels[direction]}
               onClick={() => (direction === 'next' ? swiperRef.current?.slideNext() : swiperRef.current?.slidePrev())}

@@ -61,7 +61,7 @@ export default function Navbar({ brand, links, labels, languages, store, buy, th
         </a>
         <button
           type="button"
-          className="nav__toggle"
+          className="nav__toggle icon-button"
           popoverTarget={PANEL_ID}
           aria-controls={PANEL_ID}
           aria-expanded={open}

@@ -24,13 +24,8 @@ export function absoluteUrl(path: string, site: string = SITE_URL): string {
   return new URL(path, site).href;
 }
 
-interface Alternate {
-  hreflang: string;
-  href: string;
-}
-
 /** The same page in every language, plus x-default → English: identical on every page of the set. */
-export function alternatesFor(path: string, site: string = SITE_URL): Alternate[] {
+export function alternatesFor(path: string, site: string = SITE_URL) {
   const links = LANGUAGES.map((lang) => ({
     hreflang: HTML_LANG[lang],
     href: absoluteUrl(switchLanguagePath(path, lang), site),
@@ -44,11 +39,7 @@ export function shareImagePath(lang: Lang): string {
 }
 
 /** The words of the structured data, in the page's language (homepage.meta.*). */
-interface StructuredDataText {
-  description: string;
-  category: string;
-  contactType: string;
-}
+type StructuredDataText = Record<'description' | 'category' | 'contactType', string>;
 
 /** schema.org Organization and Product, linked by @id, for a page in a language. */
 export function structuredData(lang: Lang, text: StructuredDataText, site: string = SITE_URL) {
