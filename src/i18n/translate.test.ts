@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { flattenKeys, parseDictionary, type DictionaryTree } from './dictionary';
 import { LANGUAGES, type Lang } from './languages';
-import { createTranslator, loadDictionaries, useTranslations, type UIKey } from './translate';
+import { createTranslator, groupTranslations, loadDictionaries, useTranslations, type UIKey } from './translate';
 
 const fixture = (byLang: Partial<Record<Lang, object>>) =>
   Object.fromEntries(LANGUAGES.map((l) => [l, (byLang[l] ?? {}) as DictionaryTree])) as Record<Lang, DictionaryTree>;
@@ -32,6 +32,11 @@ describe('lookups', () => {
   it('shows the key itself when no language has it', () => {
     const t = createTranslator(fixture({}));
     expect(t('es')('homepage.nothing.here' as UIKey)).toBe('homepage.nothing.here');
+  });
+  it('reads one group by its last key part', () => {
+    const stat = groupTranslations(useTranslations('es'), 'impact.stats.incidence');
+    expect(stat('title')).toBe(useTranslations('es')('impact.stats.incidence.title'));
+    expect(stat('nothing')).toBe('impact.stats.incidence.nothing');
   });
   it('interpolates values without escaping them twice', () => {
     expect(useTranslations('en')('rodape.rights', { year: 2026, product: 'A & B' })).toBe(

@@ -57,3 +57,11 @@ export function useTranslations(lang: Lang): Translate {
   shared ??= createTranslator();
   return shared(lang);
 }
+
+/**
+ * The words of one dictionary group (`impact.stats.incidence`), by their last key part (`title`). Cards take
+ * their group as data, so the key is only known when the page is built; a wrong one shows as the key itself.
+ */
+export function groupTranslations(t: Translate, group: string): (part: string) => string {
+  return (part) => t(`${group}.${part}` as UIKey);
+}
