@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { SITE_URL } from './src/config/site-url.mjs';
-import { demandDirectiveIntegration } from './integrations/demand-directive.mjs';
+import { clientDirectivesIntegration } from './integrations/client-directives.mjs';
 import { hostFilesIntegration } from './integrations/host-files.mjs';
 import { precompressIntegration } from './integrations/precompress.mjs';
 import { cspInlineHashesIntegration } from './integrations/csp-inline-hashes.mjs';
@@ -21,7 +21,7 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   integrations: [
     react(),
-    demandDirectiveIntegration(),
+    clientDirectivesIntegration(),
     sitemap({
       // Only real pages: not the not-found pages, nor the / redirect (it lands on /en).
       filter: (page) => !/\/404$/.test(new URL(page).pathname) && new URL(page).pathname !== '/',

@@ -1,7 +1,8 @@
 declare module 'astro' {
-  /** The project's `client:demand` directive (src/islands/demand-directive.ts). */
+  /** The project's directives (src/islands/demand-directive.ts, painted-directive.ts). */
   interface AstroClientDirectives {
     'client:demand'?: boolean | 'visible';
+    'client:painted'?: boolean;
   }
 }
 

@@ -76,13 +76,18 @@ async function settled(region: Locator, label: string) {
 }
 
 /**
- * Opens a page with the clock paused and lets its client:idle islands hydrate: an idle callback needs
- * page time to pass. Islands that wait to be scrolled into view are left alone.
+ * Opens a page with the clock paused and lets its client:painted islands hydrate: after the first paint
+ * an idle callback needs page time to pass. Islands that wait to be scrolled into view are left alone.
  */
 async function gotoPaused(page: Page, path: string) {
   await page.goto(path);
-  await page.clock.runFor(100);
-  await expect(page.locator('astro-island[ssr][client="idle"]')).toHaveCount(0);
+  const waiting = page.locator('astro-island[ssr][client="painted"]');
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return waiting.count();
+    })
+    .toBe(0);
 }
 
 /** Opens the home page with the clock paused and waits until the hero's Swiper has started. */
