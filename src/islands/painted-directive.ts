@@ -4,7 +4,7 @@ import type { ClientDirective } from 'astro';
 const painted: ClientDirective = (load) => {
   const hydrate = async () => (await load())();
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(hydrate) : setTimeout(hydrate, 200));
-  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return whenIdle();
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return whenIdle();
   new PerformanceObserver((entries, observer) => {
     if (!entries.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();

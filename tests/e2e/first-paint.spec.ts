@@ -3,11 +3,24 @@
  * arrives: over a slow connection the HTML comes in pieces, and whatever the browser paints first
  * must already show every word of the hero.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ALL_PATHS } from './support';
 
 /** The page hero, or the home page's carousel and tagline. */
 const HERO = '.hero, .hero-carousel';
+
+/** About 8 KB a second: the compressed page takes two seconds or more, so the parser meets it in pieces. */
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 8 * 1024,
+    uploadThroughput: -1,
+  });
+  return cdp;
+}
 
 for (const path of ALL_PATHS) {
   test(`${path}: the first frame shows the whole hero`, async ({ page }) => {
@@ -16,15 +29,7 @@ for (const path of ALL_PATHS) {
       // The first animation frame runs just before the first paint, once nothing blocks rendering.
       requestAnimationFrame(() => (w.firstFrame = document.querySelector(selector)?.textContent ?? null));
     }, HERO);
-    // About 8 KB a second: the compressed page takes two seconds or more, so the parser meets it in pieces.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 20,
-      downloadThroughput: 8 * 1024,
-      uploadThroughput: -1,
-    });
+    await throttle(page);
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     const parsed = await page.locator(HERO).first().textContent();
     await expect
@@ -32,3 +37,27 @@ for (const path of ALL_PATHS) {
       .toBe(parsed);
   });
 }
+
+test('the hero carousel requests its scripts only once the first paint is on screen', async ({ page }) => {
+  const cdp = await throttle(page);
+  await page.goto('/en', { waitUntil: 'domcontentloaded' });
+  const paintedAt = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+  await expect.poll(() => page.evaluate(paintedAt)).toBeGreaterThan(0);
+  // Painted: the rest may come at full speed, and the carousel starts.
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect(page.locator('.carousel--hero')).toHaveAttribute('data-ready', '');
+  const painted = await page.evaluate(paintedAt);
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map(({ name, startTime }) => ({ name, startTime })),
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const { name, startTime } of scripts) expect(startTime, name).toBeGreaterThanOrEqual(painted!);
+});
