@@ -1,4 +1,4 @@
-import { useRef, type FocusEvent, type MouseEvent } from 'react';
+import { useRef, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import { usePopover } from './use-popover';
 
 interface LanguageOption {
@@ -11,7 +11,9 @@ interface LanguageOption {
 }
 
 export interface LanguageMenuProps {
-  current: LanguageOption;
+  current: Pick<LanguageOption, 'code'>;
+  /** The current language's flag, inline SVG from the server. */
+  flag?: ReactNode;
   options: LanguageOption[];
   /** The dropdown button's name after its visible code ("Change language (current: English)"), and the list's. */
   buttonLabel: string;
@@ -21,7 +23,7 @@ export interface LanguageMenuProps {
 const LIST_ID = 'nav-languages';
 
 /** The other languages in a popover; hydrated, it closes when focus leaves and keeps the page's query and hash. */
-export default function LanguageMenu({ current, options, buttonLabel, listLabel }: LanguageMenuProps) {
+export default function LanguageMenu({ current, flag, options, buttonLabel, listLabel }: LanguageMenuProps) {
   const root = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const [open, close] = usePopover(list);
@@ -48,8 +50,7 @@ export default function LanguageMenu({ current, options, buttonLabel, listLabel 
         aria-controls={LIST_ID}
         aria-expanded={open}
       >
-        {/* Decorative, and small: it should not compete with the page's first paint. */}
-        <img src={current.flag} alt="" width={24} height={16} className="lang__flag" fetchPriority="low" />
+        {flag}
         {/* The visible code is part of the accessible name (WCAG 2.5.3 label in name). */}
         <span className="lang__code">{current.code.toUpperCase()}</span>
         <span className="visually-hidden"> – {buttonLabel}</span>

@@ -15,8 +15,9 @@ export interface NavbarProps {
   store?: Link;
   buy?: Link;
   theme?: ThemeToggleProps;
-  /** The logo's inline SVG, a named slot; optional because `astro check` does not count a slot as a prop. */
+  /** The logo's and the current language flag's inline SVG, named slots; optional because `astro check` does not count a slot as a prop. */
   logo?: ReactNode;
+  flag?: ReactNode;
 }
 
 const PANEL_ID = 'nav-panel';
@@ -26,7 +27,7 @@ const DESKTOP_QUERY = '(min-width: 992px)';
 const BEHIND = '.skip-link, #main, body > footer';
 
 /** The navbar; hydrated, it makes the page behind the open panel inert and closes it at 992px and on navigation. */
-export default function Navbar({ brand, links, labels, languages, store, buy, theme, logo }: NavbarProps) {
+export default function Navbar({ brand, links, labels, languages, store, buy, theme, logo, flag }: NavbarProps) {
   const panel = useRef<HTMLDivElement>(null);
   const [open, closePanel] = usePopover(panel);
 
@@ -88,7 +89,7 @@ export default function Navbar({ brand, links, labels, languages, store, buy, th
           </nav>
           {(languages || store || buy || theme) && (
             <div className="nav__tools">
-              {languages && <LanguageMenu {...languages} />}
+              {languages && <LanguageMenu {...languages} flag={flag} />}
               {store && (
                 <a className="nav__link nav__store" href={store.href} onClick={closePanel}>
                   {store.label}
