@@ -90,8 +90,3 @@ export function flattenEntries(tree: DictionaryTree, prefix = ''): [key: string,
     typeof value === 'string' ? [[prefix + key, value]] : flattenEntries(value, `${prefix}${key}.`),
   );
 }
-
-/** Every leaf key of a dictionary as a dotted path ("menu.notFound.title"). */
-export function flattenKeys(tree: DictionaryTree): string[] {
-  return flattenEntries(tree).map(([key]) => key);
-}
