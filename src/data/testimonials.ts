@@ -1,7 +1,4 @@
-/**
- * Testimonials: files in src/content/testimonials/, validated by the schema below (src/content.config.ts).
- * A quote per language, English when a language has none; the institution per language where it translates.
- */
+/** Testimonials: files in src/content/testimonials/, validated by the schema below (src/content.config.ts). */
 import { z } from 'astro/zod';
 import type { Lang } from '../i18n/languages';
 

@@ -1,7 +1,4 @@
-/**
- * The JSON dictionaries editors edit, checked against en.json's shape with a zod schema. A malformed
- * file stops the build with a message that names the file and the key, never a half-translated page.
- */
+/** Dictionaries checked against en.json's shape (zod): a malformed one stops the build, naming the file and key. */
 import { z } from 'astro/zod';
 import { getLocation, parse as locateErrors, type ParseError } from 'jsonc-parser';
 
@@ -89,9 +86,4 @@ export function flattenEntries(tree: DictionaryTree, prefix = ''): [key: string,
   return Object.entries(tree).flatMap(([key, value]): [string, string][] =>
     typeof value === 'string' ? [[prefix + key, value]] : flattenEntries(value, `${prefix}${key}.`),
   );
-}
-
-/** Every leaf key of a dictionary as a dotted path ("menu.notFound.title"). */
-export function flattenKeys(tree: DictionaryTree): string[] {
-  return flattenEntries(tree).map(([key]) => key);
 }

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { flattenKeys, parseDictionary, type DictionaryTree } from './dictionary';
+import { flattenEntries, parseDictionary, type DictionaryTree } from './dictionary';
 import { LANGUAGES, type Lang } from './languages';
 import { createTranslator, groupTranslations, loadDictionaries, useTranslations, type UIKey } from './translate';
+
+/** Every leaf key of a dictionary as a dotted path ("menu.notFound.title"). */
+const flattenKeys = (tree: DictionaryTree) => flattenEntries(tree).map(([key]) => key);
 
 const fixture = (byLang: Partial<Record<Lang, object>>) =>
   Object.fromEntries(LANGUAGES.map((l) => [l, (byLang[l] ?? {}) as DictionaryTree])) as Record<Lang, DictionaryTree>;

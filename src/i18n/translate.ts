@@ -16,17 +16,15 @@ export type Translate = (key: UIKey, vars?: Record<string, string | number>) => 
 const sources = import.meta.glob<string>('./locales/*.json', { query: '?raw', import: 'default', eager: true });
 
 export function loadDictionaries(files: Record<string, string> = sources): Record<Lang, DictionaryTree> {
-  const byLang = (lang: string) => Object.entries(files).find(([path]) => path.endsWith(`/${lang}.json`));
   const read = (lang: string, schema?: DictionaryTree) => {
-    const entry = byLang(lang);
-    if (!entry) throw new Error(`src/i18n/locales/${lang}.json is missing`);
-    return parseDictionary(`src/i18n/locales/${lang}.json`, entry[1], schema);
+    const file = `src/i18n/locales/${lang}.json`;
+    const source = Object.entries(files).find(([path]) => path.endsWith(`/${lang}.json`))?.[1];
+    if (source === undefined) throw new Error(`${file} is missing`);
+    return parseDictionary(file, source, schema);
   };
   const schema = read('en');
-  return Object.fromEntries(LANGUAGES.map((lang) => [lang, lang === 'en' ? schema : read(lang, schema)])) as Record<
-    Lang,
-    DictionaryTree
-  >;
+  const dictionaries = LANGUAGES.map((lang) => [lang, lang === 'en' ? schema : read(lang, schema)]);
+  return Object.fromEntries(dictionaries) as Record<Lang, DictionaryTree>;
 }
 
 export function createTranslator(dictionaries: Record<Lang, DictionaryTree> = loadDictionaries()) {
@@ -58,10 +56,7 @@ export function useTranslations(lang: Lang): Translate {
   return shared(lang);
 }
 
-/**
- * The words of one dictionary group (`impact.stats.incidence`), by their last key part (`title`). Cards take
- * their group as data, so the key is only known when the page is built; a wrong one shows as the key itself.
- */
+/** A dictionary group's words by last key part (`title`); keys come from page data, so a wrong one shows as itself. */
 export function groupTranslations(t: Translate, group: string): (part: string) => string {
   return (part) => t(`${group}.${part}` as UIKey);
 }

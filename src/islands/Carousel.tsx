@@ -42,8 +42,6 @@ export function swiperOptions({ delay, speed }: CarouselTiming, gutter: number, 
   };
 }
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
 type CarouselProps = {
   kind: CarouselKind;
   labels: CarouselLabels;
@@ -74,6 +72,12 @@ export default function Carousel({ kind, labels, ...slots }: CarouselProps) {
     else if (!run && swiper.autoplay.running) swiper.autoplay.stop();
   };
 
+  /** Hover on the slides or focus inside holds rotation; focus on the pause button does not, so "play" works. */
+  const hold = (reason: { current: boolean }, value: boolean) => {
+    reason.current = value;
+    syncRotation();
+  };
+
   const setRotation = (value: boolean) => {
     playingRef.current = value;
     setPlaying(value);
@@ -84,7 +88,7 @@ export default function Carousel({ kind, labels, ...slots }: CarouselProps) {
     const el = viewport.current;
     const region = root.current;
     if (!el || !region || count < 2) return;
-    const motion = window.matchMedia(REDUCED_MOTION);
+    const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
     if (motion.matches) setRotation(false);
 
     /** Only the slides in view can be reached by keyboard and screen readers. */
@@ -115,31 +119,13 @@ export default function Carousel({ kind, labels, ...slots }: CarouselProps) {
     swiperRef.current = swiper;
     syncRotation();
 
-    const listeners = new AbortController();
-    const on = (target: EventTarget, type: string, listener: (event: Event) => void) =>
-      target.addEventListener(type, listener, { signal: listeners.signal });
-    const hover = (value: boolean) => () => {
-      hovered.current = value;
-      syncRotation();
-    };
-    on(motion, 'change', () => {
+    const onMotionChange = () => {
       swiper.params.speed = motion.matches ? 0 : timing.speed;
       if (motion.matches) setRotation(false);
-    });
-    on(el, 'pointerenter', hover(true));
-    on(el, 'pointerleave', hover(false));
-    // Focus on the pause button itself does not hold rotation, or "play" could never resume it.
-    on(region, 'focusin', (event) => {
-      focused.current = event.target !== pauseButton.current;
-      syncRotation();
-    });
-    on(region, 'focusout', (event) => {
-      if (region.contains((event as FocusEvent).relatedTarget as Node | null)) return;
-      focused.current = false;
-      syncRotation();
-    });
+    };
+    motion.addEventListener('change', onMotionChange);
     return () => {
-      listeners.abort();
+      motion.removeEventListener('change', onMotionChange);
       swiper.destroy(true, false);
       swiperRef.current = null;
     };
@@ -158,6 +144,8 @@ export default function Carousel({ kind, labels, ...slots }: CarouselProps) {
       className={`carousel carousel--${kind}`}
       aria-roledescription={labels.roleCarousel}
       aria-label={labels.region}
+      onFocus={(event) => hold(focused, event.target !== pauseButton.current)}
+      onBlur={(event) => event.currentTarget.contains(event.relatedTarget) || hold(focused, false)}
     >
       {count > 1 && (
         <div className="carousel__controls">
@@ -197,7 +185,12 @@ export default function Carousel({ kind, labels, ...slots }: CarouselProps) {
           </div>
         </div>
       )}
-      <div ref={viewport} className="swiper carousel__viewport">
+      <div
+        ref={viewport}
+        className="swiper carousel__viewport"
+        onPointerEnter={() => hold(hovered, true)}
+        onPointerLeave={() => hold(hovered, false)}
+      >
         <div className="swiper-wrapper" id={wrapperId} aria-live={playing ? 'off' : 'polite'}>
           {items.map((index) => (
             <div
@@ -220,22 +213,16 @@ export default function Carousel({ kind, labels, ...slots }: CarouselProps) {
   );
 }
 
-/** A decorative 24-unit icon: its button's label names it. */
-const glyph = (size: number, path: ReactNode) => (
+/** A decorative 24-unit icon, filled or (the chevron) stroked: its button's label names it. */
+const glyph = (size: number, d: string, stroked = false) => (
   <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-    {path}
+    {stroked ? (
+      <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" d={d} />
+    ) : (
+      <path fill="currentColor" d={d} />
+    )}
   </svg>
 );
-const PAUSE = glyph(20, <path fill="currentColor" d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />);
-const PLAY = glyph(20, <path fill="currentColor" d="M8 5.5v13l10.5-6.5z" />);
-const CHEVRON = glyph(
-  22,
-  <path
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2.5"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    d="m9 5 7 7-7 7"
-  />,
-);
+const PAUSE = glyph(20, 'M7 5h3.5v14H7zM13.5 5H17v14h-3.5z');
+const PLAY = glyph(20, 'M8 5.5v13l10.5-6.5z');
+const CHEVRON = glyph(22, 'm9 5 7 7-7 7', true);

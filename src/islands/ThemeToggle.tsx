@@ -19,7 +19,7 @@ export default function ThemeToggle({ storageKey, toDark, toLight }: ThemeToggle
   };
 
   return (
-    <button type="button" className="theme-toggle disc" onClick={toggle}>
+    <button type="button" className="theme-toggle icon-button" onClick={toggle}>
       <span className="theme-toggle__face theme-toggle__face--to-dark">
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path
