@@ -3,8 +3,6 @@ import { detectLanguage } from '../i18n/detect';
 import { HTML_LANG, isLang, resolveLang, type Lang } from '../i18n/languages';
 import { languageFallbackPath } from '../i18n/paths';
 
-type NotFoundStrings = Record<string, string>;
-
 const target = languageFallbackPath(window.location.pathname);
 if (target) {
   // An unsupported (or upper-case) language prefix: the same page under pt (or in lower case).
@@ -19,7 +17,7 @@ if (target) {
 function localise(lang: Lang) {
   const data = document.getElementById('not-found-strings')?.textContent;
   if (!data) return;
-  const strings = (JSON.parse(data) as Record<Lang, NotFoundStrings>)[lang];
+  const strings = (JSON.parse(data) as Record<Lang, Record<string, string>>)[lang];
   document.documentElement.lang = HTML_LANG[lang];
   document.title = document.title.replace(/^[^|]+/, `${strings.metaTitle} `);
   document.querySelectorAll<HTMLElement>('[data-i18n]').forEach((element) => {

@@ -8,9 +8,6 @@ describe('iconSvg', () => {
     expect(svg).toContain('aria-hidden="true"');
     expect(svg).toMatch(/<path /);
   });
-  it('labels an icon that carries meaning', () => {
-    expect(iconSvg('home', { label: 'Home' })).toContain('aria-label="Home"');
-  });
   it('fails loudly for an unknown icon', () => {
     expect(() => iconSvg('no-such-icon' as IconName)).toThrow(/Unknown icon "no-such-icon"/);
   });

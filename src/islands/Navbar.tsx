@@ -33,13 +33,11 @@ export default function Navbar({ brand, links, labels, languages, store, buy, th
 
   useEffect(() => {
     const desktop = window.matchMedia(DESKTOP_QUERY);
-    const closeOnDesktop = () => desktop.matches && closePanel();
-    desktop.addEventListener('change', closeOnDesktop);
-    window.addEventListener('pageshow', closePanel);
-    return () => {
-      desktop.removeEventListener('change', closeOnDesktop);
-      window.removeEventListener('pageshow', closePanel);
-    };
+    const listeners = new AbortController();
+    const { signal } = listeners;
+    desktop.addEventListener('change', () => desktop.matches && closePanel(), { signal });
+    window.addEventListener('pageshow', closePanel, { signal });
+    return () => listeners.abort();
   }, []);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Translate } from '../i18n/translate';
 import { OG_LOCALE, absoluteUrl, alternatesFor, jsonForScript, shareImagePath, structuredData } from './head';
 
 const SITE = 'https://site.example';
@@ -24,9 +25,14 @@ describe('SEO head helpers', () => {
     expect(OG_LOCALE).toEqual({ en: 'en_US', es: 'es_ES', pt: 'pt_PT', br: 'pt_BR' });
   });
 
-  it('describes the organization and its product, linked, in the words it is given', () => {
-    const text = { description: 'Descripción', category: 'Dispositivo médico', contactType: 'atención al cliente' };
-    const [organization, product] = structuredData('es', text, SITE)['@graph'];
+  it('describes the organization and its product, linked, in the words of homepage.meta', () => {
+    const words: Record<string, string> = {
+      'homepage.meta.description': 'Descripción',
+      'homepage.meta.category': 'Dispositivo médico',
+      'homepage.meta.contactType': 'atención al cliente',
+    };
+    const t: Translate = (key) => words[key];
+    const [organization, product] = structuredData('es', t, SITE)['@graph'];
     expect(organization).toMatchObject({
       '@type': 'Organization',
       url: `${SITE}/`,

@@ -2,6 +2,7 @@
 import { CONTACT_EMAIL, PRODUCT_NAME, SITE_URL } from '../config/site';
 import { HTML_LANG, LANGUAGES, type Lang } from '../i18n/languages';
 import { switchLanguagePath } from '../i18n/paths';
+import type { Translate } from '../i18n/translate';
 
 /** og:locale values: language_TERRITORY, as Open Graph wants them. */
 export const OG_LOCALE: Record<Lang, string> = { en: 'en_US', es: 'es_ES', pt: 'pt_PT', br: 'pt_BR' };
@@ -38,11 +39,8 @@ export function shareImagePath(lang: Lang): string {
   return `/share/${lang}.png`;
 }
 
-/** The words of the structured data, in the page's language (homepage.meta.*). */
-type StructuredDataText = Record<'description' | 'category' | 'contactType', string>;
-
-/** schema.org Organization and Product, linked by @id, for a page in a language. */
-export function structuredData(lang: Lang, text: StructuredDataText, site: string = SITE_URL) {
+/** schema.org Organization and Product, linked by @id, for a page in a language (words from homepage.meta). */
+export function structuredData(lang: Lang, t: Translate, site: string = SITE_URL) {
   const organization = `${absoluteUrl('/', site)}#organization`;
   return {
     '@context': 'https://schema.org',
@@ -54,19 +52,19 @@ export function structuredData(lang: Lang, text: StructuredDataText, site: strin
         url: absoluteUrl('/', site),
         logo: absoluteUrl('/icons/icon-512.png', site),
         email: CONTACT_EMAIL,
-        contactPoint: { '@type': 'ContactPoint', contactType: text.contactType, email: CONTACT_EMAIL },
+        contactPoint: { '@type': 'ContactPoint', contactType: t('homepage.meta.contactType'), email: CONTACT_EMAIL },
       },
       {
         '@type': 'Product',
         '@id': `${absoluteUrl('/', site)}#product`,
         name: PRODUCT_NAME,
-        description: text.description,
+        description: t('homepage.meta.description'),
         inLanguage: HTML_LANG[lang],
         image: absoluteUrl(shareImagePath(lang), site),
         url: absoluteUrl(`/${lang}`, site),
         brand: { '@type': 'Brand', name: PRODUCT_NAME },
         manufacturer: { '@id': organization },
-        category: text.category,
+        category: t('homepage.meta.category'),
       },
     ],
   };
