@@ -1,7 +1,7 @@
 /**
- * The first frame holds the whole hero, so the hero never grows or jumps as the rest of the page
- * arrives: over a slow connection the HTML comes in pieces, and whatever the browser paints first
- * must already show every word of the hero.
+ * The first frame holds the whole hero, and nothing moves as the rest of the page arrives: over a slow
+ * connection the HTML comes in pieces, whatever the browser paints first must already show every word
+ * of the hero, and what each later piece adds must not push what is already painted.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ALL_PATHS } from './support';
@@ -23,11 +23,18 @@ async function throttle(page: Page) {
 }
 
 for (const path of ALL_PATHS) {
-  test(`${path}: the first frame shows the whole hero`, async ({ page }) => {
+  test(`${path}: the first frame shows the whole hero, and nothing shifts as the rest arrives`, async ({ page }) => {
     await page.addInitScript((selector) => {
-      const w = window as unknown as { firstFrame?: string | null };
+      const w = window as unknown as { firstFrame?: string | null; shifted: string[] };
       // The first animation frame runs just before the first paint, once nothing blocks rendering.
       requestAnimationFrame(() => (w.firstFrame = document.querySelector(selector)?.textContent ?? null));
+      w.shifted = [];
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries() as (PerformanceEntry & { sources: { node?: Node }[] })[])
+          w.shifted.push(
+            ...entry.sources.map(({ node }) => (node as Element | undefined)?.outerHTML.slice(0, 80) ?? '?'),
+          );
+      }).observe({ type: 'layout-shift', buffered: true });
     }, HERO);
     await throttle(page);
     await page.goto(path, { waitUntil: 'domcontentloaded' });
@@ -35,6 +42,8 @@ for (const path of ALL_PATHS) {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { firstFrame?: string }).firstFrame))
       .toBe(parsed);
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => (window as unknown as { shifted: string[] }).shifted)).toEqual([]);
   });
 }
 
