@@ -1,9 +1,9 @@
-/** `client:painted`: hydrates at idle once the first content is on screen, so its scripts never delay that paint. */
+/** `client:painted`: Astro's `client:idle`, started once the first content is on screen, so its scripts never delay that paint. */
 import type { ClientDirective } from 'astro';
+import idle from 'astro/runtime/client/idle.js';
 
-const painted: ClientDirective = (load) => {
-  const hydrate = async () => (await load())();
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(hydrate) : setTimeout(hydrate, 200));
+const painted: ClientDirective = (load, options, island) => {
+  const whenIdle = () => idle(load, options, island);
   if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return whenIdle();
   new PerformanceObserver((entries, observer) => {
     if (!entries.getEntriesByName('first-contentful-paint').length) return;
