@@ -1,10 +1,12 @@
 /**
- * Build step: puts every inline script and style of every built page into that page's CSP by hash,
+ * Build step: makes each built page's CSP list by hash exactly that page's inline scripts and styles,
  * and moves the CSP <meta> to the top of <head>, right after <meta charset>.
  *
  * Astro (security.csp in astro.config.mjs) hashes only the scripts and styles it bundles, not
- * `<script is:inline>` nor any other code written straight into a page, and it places its <meta>
- * wherever its head content goes. A <meta> policy only governs what comes after it, so an inline
+ * `<script is:inline>` nor any other code written straight into a page; it gives every page the hashes
+ * of the whole site's code (about 1 KB of incompressible text a page, most of it for code the page
+ * does not carry, which it would allow to run there); and it places its <meta> wherever its head
+ * content goes. A <meta> policy only governs what comes after it, so an inline
  * script above it runs unchecked and one below it without a hash is blocked. This step reads the
  * finished HTML, so whatever inline code a component adds is covered without anyone listing it.
  * Executable inline scripts go to script-src (script-src-elem when the policy has one), <style>
@@ -40,12 +42,18 @@ function hashSource(content, algorithm = 'SHA-256') {
   return `'${name}-${createHash(name).update(content, 'utf8').digest('base64')}'`;
 }
 
-/** Adds sources to a directive of the policy, creating it after the others when it is missing. */
-function addSources(directives, name, sources) {
-  if (sources.length === 0) return;
+const HASH_SOURCE = /^'sha(?:256|384|512)-/;
+
+/**
+ * Replaces a directive's hash sources with `sources`, keeping its other sources; creates the directive
+ * after the others when it is missing and there is something to allow.
+ */
+function setHashes(directives, name, sources) {
   let directive = directives.find(([directiveName]) => directiveName === name);
+  if (!directive && sources.length === 0) return;
   if (!directive) directives.push((directive = [name]));
-  for (const source of sources) if (!directive.includes(source)) directive.push(source);
+  const kept = directive.slice(1).filter((source) => !HASH_SOURCE.test(source));
+  directive.splice(1, Infinity, ...new Set([...kept, ...sources]));
 }
 
 /**
@@ -91,9 +99,9 @@ export function hashInlineCode(html, { algorithm = 'SHA-256', page = 'page' } = 
     .filter(([name]) => name);
   const has = (name) => directives.some(([directiveName]) => directiveName === name);
   const hashes = (contents) => [...new Set(contents.map((content) => hashSource(content, algorithm)))];
-  addSources(directives, has('script-src-elem') ? 'script-src-elem' : 'script-src', hashes(scripts));
-  addSources(directives, has('style-src-elem') ? 'style-src-elem' : 'style-src', hashes(styles));
-  if (styleAttributes.length) addSources(directives, 'style-src-attr', ["'unsafe-hashes'", ...hashes(styleAttributes)]);
+  setHashes(directives, has('script-src-elem') ? 'script-src-elem' : 'script-src', hashes(scripts));
+  setHashes(directives, has('style-src-elem') ? 'style-src-elem' : 'style-src', hashes(styles));
+  if (styleAttributes.length) setHashes(directives, 'style-src-attr', ["'unsafe-hashes'", ...hashes(styleAttributes)]);
   const content = directives.map((directive) => directive.join(' ')).join('; ');
   const tag = `<meta http-equiv="content-security-policy" content="${content.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}">`;
 

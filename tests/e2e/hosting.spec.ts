@@ -143,6 +143,15 @@ test('every inline script and style of every built page is allowed by hash, by a
     ];
     expect(refused, name).toEqual([]);
 
+    // And nothing else: a hash of code that is not on this page would let that code run here.
+    const own = new Set(
+      [...scripts.map(text), ...styles.map(text), ...styled.map((e) => attr(e, 'style') ?? '')].flatMap((content) =>
+        ['sha256', 'sha384', 'sha512'].map((a) => `'${a}-${createHash(a).update(content).digest('base64')}'`),
+      ),
+    );
+    const foreign = (policy.match(/'sha(?:256|384|512)-[^']+'/g) ?? []).filter((source) => !own.has(source));
+    expect(foreign, name).toEqual([]);
+
     // Code a hash cannot allow: inline event handlers and javascript: URLs.
     const unhashable = all.flatMap((e) =>
       e.attrs
