@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import type { AutoplayOptions, SwiperOptions } from 'swiper/types';
-import 'swiper/css';
 import './carousel.css';
 
 type CarouselKind = 'hero' | 'single' | 'multi';
