@@ -63,7 +63,7 @@ export async function contentPages(distDir) {
 }
 
 // Text formats a host compresses; images and fonts are already compressed and are sent as they are.
-const COMPRESSIBLE = /\.(html|css|js|mjs|svg|json|webmanifest|xml|txt)$/i;
+const COMPRESSIBLE = /\.(html|css|js|mjs|svg|json|xml|txt)$/i;
 
 /** Brotli bytes of text, at the quality the build precompresses with. */
 export function brotliBytes(text) {

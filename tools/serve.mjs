@@ -27,7 +27,7 @@ const { values } = parseArgs({
 const root = resolve(values.dir);
 
 /** Types whose build output has .br/.gz copies next to it (integrations/precompress.mjs). */
-const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml)|image\/svg\+xml)/;
 
 async function isFile(path) {
   try {

@@ -1,4 +1,4 @@
-/** The PNG favicons and manifest icons, rasterised at build from the brand tile; public/favicon.svg is the SVG one. */
+/** The PNG favicons and the logo JSON-LD names, rasterised at build from the brand tile; public/favicon.svg is the SVG one. */
 import sharp from 'sharp';
 import tileSvg from '../assets/brand/mark-tile.svg?raw';
 import { BRAND_COLOUR } from '../config/site';
@@ -7,7 +7,6 @@ export const FAVICONS = {
   'favicon-32': { size: 32, fullBleed: false },
   // iOS rounds the corners itself and shows transparency as black: a square tile.
   'apple-touch-icon': { size: 180, fullBleed: true },
-  'icon-192': { size: 192, fullBleed: false },
   'icon-512': { size: 512, fullBleed: false },
 } as const;
 export type FaviconName = keyof typeof FAVICONS;

@@ -130,7 +130,7 @@ test('robots.txt names the sitemap, and the sitemap lists every page with its al
   }
 });
 
-test('favicons and the web manifest exist at the sizes they claim', async ({ page, request }) => {
+test('favicons and the logo JSON-LD names exist at the sizes they claim', async ({ page, request }) => {
   await page.goto('/en');
   const href = (selector: string) => page.locator(selector).getAttribute('href');
   expect((await request.get((await href('link[rel="icon"][type="image/svg+xml"]'))!)).status()).toBe(200);
@@ -143,11 +143,9 @@ test('favicons and the web manifest exist at the sizes they claim', async ({ pag
     height: 180,
   });
 
-  const manifest = await (await request.get((await href('link[rel="manifest"]'))!)).json();
-  expect(manifest).toMatchObject({ name: 'Adhera', start_url: '/en' });
-  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(['192x192', '512x512']);
-  for (const icon of manifest.icons) {
-    const [width, height] = icon.sizes.split('x').map(Number);
-    expect(pngSize(await (await request.get(icon.src)).body())).toEqual({ width, height });
-  }
+  const logo = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)['@graph'][0].logo;
+  expect(pngSize(await (await request.get(new URL(logo).pathname)).body())).toEqual({ width: 512, height: 512 });
+  // No web manifest: Chrome would fetch one on every first visit, on a connection of its own, only to offer
+  // installing the site as an app.
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
 });

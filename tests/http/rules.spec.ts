@@ -109,7 +109,6 @@ test('content types', async ({ request }) => {
     ['/icons/apple-touch-icon.png', /^image\/png$/],
     ['/sitemap-index.xml', /^(application|text)\/xml/],
     ['/robots.txt', /^text\/plain/],
-    ['/site.webmanifest', /^application\/manifest\+json/],
   ] as const) {
     for (const encoding of ['identity', 'br']) {
       const response = await getRaw(request, path, { 'Accept-Encoding': encoding });
