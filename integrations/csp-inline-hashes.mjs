@@ -6,9 +6,9 @@
  * `<script is:inline>` nor any other code written straight into a page; it gives every page the hashes
  * of the whole site's code (about 1 KB of incompressible text a page, most of it for code the page
  * does not carry, which it would allow to run there); and it places its <meta> wherever its head
- * content goes. A <meta> policy only governs what comes after it, so an inline
- * script above it runs unchecked and one below it without a hash is blocked. This step reads the
- * finished HTML, so whatever inline code a component adds is covered without anyone listing it.
+ * content goes. A <meta> policy only governs what comes after it, so an inline script above it runs
+ * unchecked and one below it without a hash is blocked. This step reads the finished HTML, so whatever
+ * inline code a component adds is covered without anyone listing it.
  * Executable inline scripts go to script-src (script-src-elem when the policy has one), <style>
  * elements to style-src (or style-src-elem), style="" attributes to style-src-attr with
  * 'unsafe-hashes'. Inline event handlers (onclick="…") cannot be allowed by hash without widening

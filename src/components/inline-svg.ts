@@ -3,8 +3,8 @@ import { optimize } from 'svgo';
 /**
  * An SVG's markup, ready to inline: no XML prolog, comments or whitespace between tags, and path data
  * to a tenth of a viewBox unit. Every drawing here spans 20 units or more at no more than a few CSS pixels
- * per unit, so the rounding moves no edge by a tenth of a pixel, and it takes 1.5 to 2 KB off every page's
- * compressed HTML, all of which arrives before the first paint.
+ * per unit, so the rounding moves no edge by a tenth of a pixel; the digits it drops are bytes every page
+ * sends before its first paint.
  */
 export function inlineSvg(svg: string): string {
   if (!svg.includes('<svg')) throw new Error('inlineSvg: no <svg> element');

@@ -1,4 +1,4 @@
-/** The PNG favicons and the logo JSON-LD names, rasterised at build from the brand tile; public/favicon.svg is the SVG one. */
+/** The PNG favicons and the logo the JSON-LD points to, rasterised at build from the brand tile; public/favicon.svg is the SVG one. */
 import sharp from 'sharp';
 import tileSvg from '../assets/brand/mark-tile.svg?raw';
 import { BRAND_COLOUR } from '../config/site';

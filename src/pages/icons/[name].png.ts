@@ -1,4 +1,4 @@
-/** /icons/{name}.png: the PNG favicons and the logo JSON-LD names (src/seo/favicons.ts). */
+/** /icons/{name}.png: the PNG favicons and the logo the JSON-LD points to (src/seo/favicons.ts). */
 import type { APIRoute } from 'astro';
 import { FAVICONS, renderFavicon, type FaviconName } from '../../seo/favicons';
 
