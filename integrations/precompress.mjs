@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
+/** Text formats: the ones a host compresses (servers and the bench read this too); images and fonts already are. */
 export const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.svg', '.xml', '.json', '.txt']);
 const MIN_BYTES = 1024;
 

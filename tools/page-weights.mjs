@@ -5,9 +5,10 @@
  * (npm test) and tools/bench.mjs (Lighthouse).
  */
 import { readFile, readdir } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { JSDOM } from 'jsdom';
+import { COMPRESSIBLE } from '../integrations/precompress.mjs';
 
 export const KIB = 1024;
 
@@ -62,9 +63,6 @@ export async function contentPages(distDir) {
   return (await builtPages(distDir)).filter((page) => !page.redirect);
 }
 
-// Text formats a host compresses; images and fonts are already compressed and are sent as they are.
-const COMPRESSIBLE = /\.(html|css|js|mjs|svg|json|xml|txt)$/i;
-
 /** Brotli bytes of text, at the quality the build precompresses with. */
 export function brotliBytes(text) {
   const params = {
@@ -89,7 +87,7 @@ export async function wireBytes(distDir, urlPath) {
     } catch {
       throw new Error(`${urlPath} is referenced but ${file} does not exist`);
     }
-    sizeCache.set(key, COMPRESSIBLE.test(file) ? brotliBytes(body) : body.length);
+    sizeCache.set(key, COMPRESSIBLE.has(extname(file)) ? brotliBytes(body) : body.length);
   }
   return sizeCache.get(key);
 }

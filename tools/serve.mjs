@@ -15,6 +15,7 @@ import { extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentType } from 'mime-types';
 import send from 'send';
+import { COMPRESSIBLE } from '../integrations/precompress.mjs';
 import { ALLOWED_METHODS, SECURITY_HEADERS, cacheControlFor, encodePath, routeRequest } from '../deploy/url-rules.mjs';
 
 const { values } = parseArgs({
@@ -25,9 +26,6 @@ const { values } = parseArgs({
   },
 });
 const root = resolve(values.dir);
-
-/** Types whose build output has .br/.gz copies next to it (integrations/precompress.mjs). */
-const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml)|image\/svg\+xml)/;
 
 async function isFile(path) {
   try {
@@ -75,7 +73,8 @@ function plain(res, status, headers = {}) {
  */
 async function sendFile(req, res, status, file, notFound) {
   const type = contentType(extname(file)) || 'application/octet-stream';
-  const compressible = COMPRESSIBLE.test(type);
+  // Files of the kinds the build writes .br/.gz copies of.
+  const compressible = COMPRESSIBLE.has(extname(file));
   const variant = compressible ? await precompressed(file, req.headers['accept-encoding']) : null;
   res.statusCode = status;
   res.setHeader('Content-Type', type);

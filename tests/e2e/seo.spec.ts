@@ -130,7 +130,7 @@ test('robots.txt names the sitemap, and the sitemap lists every page with its al
   }
 });
 
-test('favicons and the logo JSON-LD names exist at the sizes they claim', async ({ page, request }) => {
+test('favicons and the JSON-LD logo exist at the sizes they claim', async ({ page, request }) => {
   await page.goto('/en');
   const href = (selector: string) => page.locator(selector).getAttribute('href');
   expect((await request.get((await href('link[rel="icon"][type="image/svg+xml"]'))!)).status()).toBe(200);
