@@ -22,7 +22,7 @@ export function decorativeSvg(svg: string, attributes: Record<string, string>): 
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}"${own.join('')} aria-hidden="true" focusable="false">${inner}</svg>`;
 }
 
-/** An SVG master (heroes, bands) as inline cover art, filling its box like `object-fit: cover`. */
+/** An SVG master (a hero) as inline cover art, filling its box like `object-fit: cover`. */
 export function coverArt(svg: string, attributes: Record<string, string>): string {
   return decorativeSvg(svg, { preserveAspectRatio: 'xMidYMid slice', ...attributes });
 }

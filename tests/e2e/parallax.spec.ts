@@ -67,10 +67,14 @@ test.describe('with reduced motion', () => {
   }
 });
 
-test('text over a band stays on a dark scrim and the image covers the band', async ({ page }) => {
+test('text over a band stays on a dark scrim and the image arrives and covers the band', async ({ page }) => {
   await page.goto('/en/innovation');
   const band = page.locator('#clinical');
   await band.scrollIntoViewIfNeeded();
+  // The art is a lazy image: scrolled to, it is fetched and decoded.
+  await expect
+    .poll(() => band.locator('[data-parallax-layer]').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   const covered = await band.evaluate((el) => {
     const box = el.getBoundingClientRect();
     const img = el.querySelector('[data-parallax-layer]')!.getBoundingClientRect();
