@@ -5,7 +5,7 @@ const MASTER = `<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1920 1080" width="1920" height="1080" role="img" aria-labelledby="t">
   <title id="t">Abstract berry hero</title>
   <defs><linearGradient id="g"><stop offset="0" stop-color="#1d1a2b"/></linearGradient></defs>
-  <rect width="1920" height="1080" fill="url(#g)"/>
+  <g id="base-layer"><rect width="1920" height="1080" fill="url(#g)"/></g>
 </svg>
 `;
 
@@ -24,7 +24,12 @@ describe('coverArt', () => {
     expect(art).not.toContain('<title');
     expect(art).not.toContain('Abstract berry hero');
     expect(art).toContain('<rect width="1920" height="1080" fill="url(#g)"/>');
+  });
+
+  it('keeps the ids the drawing references, by name, and drops the others', () => {
+    const art = coverArt(MASTER, { class: 'x' });
     expect(art).toContain('<linearGradient id="g">');
+    expect(art).toContain('<g><rect');
   });
 
   it('refuses art it cannot scale', () => {

@@ -1,4 +1,6 @@
-import { optimize } from 'svgo';
+import { optimize, type PluginConfig } from 'svgo';
+
+const INLINE_PLUGINS: PluginConfig[] = ['removeXMLProcInst', 'removeComments', 'convertPathData'];
 
 /**
  * An SVG's markup, ready to inline: no XML prolog, comments or whitespace between tags, and path data
@@ -6,14 +8,18 @@ import { optimize } from 'svgo';
  * per unit, so the rounding moves no edge by a tenth of a pixel; the digits it drops are bytes every page
  * sends before its first paint.
  */
-export function inlineSvg(svg: string): string {
+export function inlineSvg(svg: string, plugins: PluginConfig[] = INLINE_PLUGINS): string {
   if (!svg.includes('<svg')) throw new Error('inlineSvg: no <svg> element');
-  return optimize(svg, { floatPrecision: 1, plugins: ['removeXMLProcInst', 'removeComments', 'convertPathData'] }).data;
+  return optimize(svg, { floatPrecision: 1, plugins }).data;
 }
 
-/** A decorative SVG to inline: hidden from assistive technology (and its English <title> dropped), sized by CSS. */
+/**
+ * A decorative SVG to inline: hidden from assistive technology (and its English <title> dropped), sized by CSS.
+ * Ids nothing in the drawing references go too (the masters name every layer); the rest keep their names,
+ * which are unique across the artwork, so two drawings on one page never share an id.
+ */
 export function decorativeSvg(svg: string, attributes: Record<string, string>): string {
-  const markup = inlineSvg(svg);
+  const markup = inlineSvg(svg, [...INLINE_PLUGINS, { name: 'cleanupIds', params: { minify: false } }]);
   const open = markup.slice(0, markup.indexOf('>') + 1);
   const viewBox = /\sviewBox="([^"]+)"/.exec(open)?.[1];
   if (!viewBox) throw new Error('decorativeSvg: the <svg> needs a viewBox to be scaled');
