@@ -48,9 +48,7 @@ async function references(page: Page) {
     const fragments = [...document.querySelectorAll('link[href^="#"]')].map((el) => el.getAttribute('href')!);
     document.querySelectorAll('link[href]:not([href^="#"])').forEach((el) => add(el.getAttribute('href')));
     // Share images are absolute URLs on the public site; they must exist in the build too.
-    document
-      .querySelectorAll('meta[property="og:image"], meta[name="twitter:image"]')
-      .forEach((el) => add(el.getAttribute('content')));
+    document.querySelectorAll('meta[property="og:image"]').forEach((el) => add(el.getAttribute('content')));
     document.querySelectorAll('video[poster]').forEach((el) => add(el.getAttribute('poster')));
     document.querySelectorAll('astro-island').forEach((island) => {
       for (const attr of ['component-url', 'renderer-url', 'before-hydration-url']) add(island.getAttribute(attr));

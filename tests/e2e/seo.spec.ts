@@ -27,7 +27,7 @@ async function getPng(request: APIRequestContext, url: string) {
 for (const lang of LANGS) {
   for (const slug of PAGES) {
     const path = `/${lang}${slug}`;
-    test(`${path}: localized meta, canonical, alternates, cards and JSON-LD`, async ({ page }) => {
+    test(`${path}: localized meta, canonical, alternates, cards${slug ? '' : ' and JSON-LD'}`, async ({ page }) => {
       await page.goto(path);
       const head = page.locator('head');
       const meta = {
@@ -66,11 +66,19 @@ for (const lang of LANGS) {
       await expect(property('og:image:width')).toHaveAttribute('content', '1200');
       await expect(property('og:image:height')).toHaveAttribute('content', '630');
       await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-      await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', abs(`/share/${lang}.png`));
+      await expect(property('og:image:alt')).not.toHaveAttribute('content', '');
+      await expect(head.locator('meta[name="twitter:image:alt"]')).toHaveAttribute(
+        'content',
+        (await property('og:image:alt').getAttribute('content'))!,
+      );
 
-      const graph = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent()) ?? '{}')[
-        '@graph'
-      ];
+      const jsonLd = head.locator('script[type="application/ld+json"]');
+      if (slug) {
+        // The organisation and the product are described once, on the home page.
+        await expect(jsonLd).toHaveCount(0);
+        return;
+      }
+      const graph = JSON.parse((await jsonLd.textContent()) ?? '{}')['@graph'];
       const organization = graph.find((node: { '@type': string }) => node['@type'] === 'Organization');
       const product = graph.find((node: { '@type': string }) => node['@type'] === 'Product');
       expect(organization).toMatchObject({ name: 'Adhera', url: abs('/') });

@@ -1,4 +1,4 @@
-/** /share/{lang}.png: each language's 1200×630 share image (og:image, twitter:image), made at build. */
+/** /share/{lang}.png: each language's 1200×630 share image (og:image, which X reads too), made at build. */
 import type { APIRoute } from 'astro';
 import { languageStaticPaths } from '../../i18n/static-paths';
 import { renderShareImage } from '../../seo/share-image';
