@@ -29,7 +29,7 @@ for (const page of pages) {
   const rule = ruleFor(budgets, page.url);
   const weight = await pageWeight(distDir, page);
   const limits = {
-    html: budgets.files.maxHtmlKiB,
+    html: rule.maxHtmlKiB ?? budgets.files.maxHtmlKiB,
     css: budgets.files.maxStylesheetKiB,
     jsBeforeInteraction: rule.maxScriptBeforeInteractionKiB,
     js: rule.maxScriptKiB,
@@ -42,6 +42,7 @@ for (const page of pages) {
     page: page.url,
     rule: rule.name,
     'HTML KiB': kib(weight.html),
+    'max  ': rule.maxHtmlKiB ?? budgets.files.maxHtmlKiB,
     'CSS KiB': kib(weight.css),
     'JS before KiB': kib(weight.jsBeforeInteraction),
     max: rule.maxScriptBeforeInteractionKiB,
