@@ -10,10 +10,16 @@ test('showStore adds a store link', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Tienda' })).toHaveAttribute('href', /^https:\/\//);
 });
 
-test('showBuyButton adds a buy button that opens an e-mail', async ({ page }) => {
-  await gotoHydrated(page, '/en');
-  await expect(page.getByRole('link', { name: 'Buy now' })).toHaveAttribute('href', /^mailto:/);
-});
+for (const path of ['/en', '/en/impact']) {
+  test(`${path}: showBuyButton adds a buy button that opens an e-mail`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    const buy = page.getByRole('link', { name: 'Buy now' });
+    await expect(buy).toHaveAttribute('href', /^mailto:/);
+    // Styled as a button (a filled pill) on pages with no button of their own too.
+    await expect(buy).toHaveCSS('border-radius', '999px');
+    await expect(buy).toHaveCSS('background-color', 'rgb(122, 31, 75)');
+  });
+}
 
 test('showThemeButton adds a toggle that switches and remembers the theme', async ({ page }) => {
   await gotoHydrated(page, '/en/impact');
