@@ -15,7 +15,7 @@ export const KIB = 1024;
 /** The path a not-found page is requested at: any URL that matches no file gets it. */
 export const NOT_FOUND_PROBE = 'no-such-page';
 
-/** @typedef {{ name: string, match: string, maxScriptBeforeInteractionKiB: number, maxScriptKiB: number, maxTransferKiB: number }} PageRule */
+/** @typedef {{ name: string, match: string, maxHtmlKiB?: number, maxScriptBeforeInteractionKiB: number, maxScriptKiB: number, maxTransferKiB: number }} PageRule */
 
 export async function loadBudgets(file = new URL('../budgets.json', import.meta.url)) {
   return JSON.parse(await readFile(file, 'utf8'));
@@ -28,6 +28,16 @@ export function ruleFor(budgets, urlPath) {
   if (!rule)
     throw new Error(`budgets.json: no page rule matches ${urlPath}; end the list with a catch-all ("match": "")`);
   return rule;
+}
+
+/** A page's byte limits in KiB: its rule's HTML limit where the rule sets one, else the site-wide file limit. */
+export function byteLimits(budgets, /** @type {PageRule} */ rule) {
+  return {
+    html: rule.maxHtmlKiB ?? budgets.files.maxHtmlKiB,
+    css: budgets.files.maxStylesheetKiB,
+    jsBeforeInteraction: rule.maxScriptBeforeInteractionKiB,
+    js: rule.maxScriptKiB,
+  };
 }
 
 async function htmlFiles(dir) {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { brotliBytes, builtPages, contentPages, pageWeight, ruleFor } from './page-weights.mjs';
+import { brotliBytes, builtPages, byteLimits, contentPages, pageWeight, ruleFor } from './page-weights.mjs';
 
 const dist = mkdtempSync(join(tmpdir(), 'page-weights-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -89,6 +89,19 @@ describe('pageWeight', () => {
   it('fails loudly on a reference to a file that was not built', async () => {
     const page = { url: '/x', html: '<script type="module" src="/_astro/missing.js"></script>' };
     await expect(pageWeight(dist, page)).rejects.toThrow(/missing\.js is referenced/);
+  });
+});
+
+describe('byteLimits', () => {
+  const budgets = { files: { maxHtmlKiB: 13.5, maxStylesheetKiB: 30 } };
+  const rule = { name: 'r', match: '', maxScriptBeforeInteractionKiB: 2, maxScriptKiB: 75, maxTransferKiB: 200 };
+
+  it("takes a rule's own HTML limit over the site-wide one", () => {
+    expect(byteLimits(budgets, { ...rule, maxHtmlKiB: 18 }).html).toBe(18);
+  });
+
+  it('falls back to the site-wide file limits', () => {
+    expect(byteLimits(budgets, rule)).toEqual({ html: 13.5, css: 30, jsBeforeInteraction: 2, js: 75 });
   });
 });
 

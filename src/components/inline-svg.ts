@@ -8,7 +8,11 @@ const INLINE_PLUGINS: PluginConfig[] = ['removeXMLProcInst', 'removeComments', '
  * per unit, so the rounding moves no edge by a tenth of a pixel; the digits it drops are bytes every page
  * sends before its first paint.
  */
-export function inlineSvg(svg: string, plugins: PluginConfig[] = INLINE_PLUGINS): string {
+export function inlineSvg(svg: string): string {
+  return optimizeSvg(svg, INLINE_PLUGINS);
+}
+
+function optimizeSvg(svg: string, plugins: PluginConfig[]): string {
   if (!svg.includes('<svg')) throw new Error('inlineSvg: no <svg> element');
   return optimize(svg, { floatPrecision: 1, plugins }).data;
 }
@@ -19,7 +23,7 @@ export function inlineSvg(svg: string, plugins: PluginConfig[] = INLINE_PLUGINS)
  * which are unique across the artwork, so two drawings on one page never share an id.
  */
 export function decorativeSvg(svg: string, attributes: Record<string, string>): string {
-  const markup = inlineSvg(svg, [...INLINE_PLUGINS, { name: 'cleanupIds', params: { minify: false } }]);
+  const markup = optimizeSvg(svg, [...INLINE_PLUGINS, { name: 'cleanupIds', params: { minify: false } }]);
   const open = markup.slice(0, markup.indexOf('>') + 1);
   const viewBox = /\sviewBox="([^"]+)"/.exec(open)?.[1];
   if (!viewBox) throw new Error('decorativeSvg: the <svg> needs a viewBox to be scaled');

@@ -66,7 +66,7 @@ for (const lang of LANGS) {
       await expect(property('og:image:width')).toHaveAttribute('content', '1200');
       await expect(property('og:image:height')).toHaveAttribute('content', '630');
       await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-      await expect(property('og:image:alt')).not.toHaveAttribute('content', '');
+      await expect(property('og:image:alt')).toHaveAttribute('content', /\S/);
       await expect(head.locator('meta[name="twitter:image:alt"]')).toHaveAttribute(
         'content',
         (await property('og:image:alt').getAttribute('content'))!,
@@ -92,11 +92,12 @@ for (const lang of LANGS) {
   }
 }
 
-test('not-found pages are noindex, without canonical or alternates', async ({ page }) => {
+test('not-found pages are noindex, without canonical, alternates or JSON-LD', async ({ page }) => {
   for (const path of ['/es/missing', '/missing']) {
     await page.goto(path);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.locator('link[rel="canonical"], link[rel="alternate"][hreflang]')).toHaveCount(0);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
   }
 });
 
