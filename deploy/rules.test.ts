@@ -28,7 +28,7 @@ interface Answer {
 const BUILT_FILES = new Set([
   '/index.html',
   '/404.html',
-  '/favicon.svg',
+  '/robots.txt',
   '/.well-known/security.txt',
   '/_redirects',
   '/_headers',

@@ -33,7 +33,7 @@ export const URL_CASES = [
   { path: '/en', status: 200, redirectsFile: null },
   { path: '/es/impact', status: 200, redirectsFile: null },
   { path: '/br/patients?utm_source=mail', status: 200 },
-  { path: '/favicon.svg', status: 200, redirectsFile: null },
+  { path: '/robots.txt', status: 200, redirectsFile: null },
   { path: '/.well-known/security.txt', status: 200, redirectsFile: null },
 
   // Real 301s: no trailing slash, a published language in lowercase, any other two-letter code to pt.

@@ -1,7 +1,14 @@
-/** The PNG favicons and the logo the JSON-LD points to, rasterised at build from the brand tile; public/favicon.svg is the SVG one. */
+/** The favicons and the logo the JSON-LD points to, all made at build from the brand tile. */
 import sharp from 'sharp';
 import tileSvg from '../assets/brand/mark-tile.svg?raw';
+import { svgDataUrl } from '../components/inline-svg';
 import { BRAND_COLOUR } from '../config/site';
+
+/**
+ * The SVG favicon, written into the page so that no browser opens a connection for it before the first paint.
+ * Browsers without SVG favicons take the 32px PNG.
+ */
+export const FAVICON_SVG_URL = svgDataUrl(tileSvg);
 
 export const FAVICONS = {
   'favicon-32': { size: 32, fullBleed: false },

@@ -28,11 +28,13 @@ test('the crawl finds the built pages', () => {
 async function references(page: Page) {
   return page.evaluate(() => {
     const urls: string[] = [];
-    const add = (value: string | null | undefined) => value && urls.push(new URL(value, document.baseURI).href);
+    // A data: URL (the SVG favicon) is content of the page itself, not a reference to a file.
+    const add = (value: string | null | undefined) =>
+      value && !value.startsWith('data:') && urls.push(new URL(value, document.baseURI).href);
     const srcset = (value: string | null) =>
       value?.split(',').forEach((candidate) => add(candidate.trim().split(/\s+/)[0]));
     const cssUrls = (css: string) => {
-      for (const [, , url] of css.matchAll(/url\((['"]?)([^'")]+)\1\)/g)) if (!url.startsWith('data:')) add(url);
+      for (const [, , url] of css.matchAll(/url\((['"]?)([^'")]+)\1\)/g)) add(url);
     };
     const anchors = [...document.querySelectorAll('a[href]')].map((a) => ({
       href: (a as HTMLAnchorElement).href,

@@ -104,7 +104,7 @@ test('content types', async ({ request }) => {
   for (const [path, type] of [
     ...css.map((path) => [path, /^text\/css; charset=utf-8$/] as const),
     [astroAsset('.js'), /^(text|application)\/javascript(; charset=utf-8)?$/],
-    ['/favicon.svg', /^image\/svg\+xml/],
+    [astroAsset('.svg'), /^image\/svg\+xml/],
     ['/share/es.png', /^image\/png$/],
     ['/icons/apple-touch-icon.png', /^image\/png$/],
     ['/sitemap-index.xml', /^(application|text)\/xml/],
