@@ -11,7 +11,9 @@ import { URL_CASES, caseName } from './url-cases.mjs';
 import {
   ALLOWED_METHODS,
   LANGUAGES,
+  NOT_FOUND_VARY,
   SECURITY_HEADERS,
+  browserLanguage,
   cacheControlFor,
   redirectFor,
   routeRequest,
@@ -54,9 +56,9 @@ const getCases = URL_CASES.filter(({ method = 'GET' }) => ALLOWED_METHODS.includ
 
 describe('deploy/url-rules.mjs', () => {
   /** The Node server's decisions, with the build as a set of files. */
-  function referenceHost({ path, method = 'GET' }: Case): Answer {
+  function referenceHost({ path, method = 'GET', acceptLanguage }: Case): Answer {
     if (!ALLOWED_METHODS.includes(method)) return { status: 405 };
-    const route = routeRequest(path);
+    const route = routeRequest(path, acceptLanguage);
     if (route.status === 301) return { status: 301, location: route.location };
     if (route.status) return { status: route.status };
     return route.files.some((file) => BUILT_FILES.has(file))
@@ -66,6 +68,26 @@ describe('deploy/url-rules.mjs', () => {
 
   it.each(URL_CASES.map((row) => [caseName(row), row] as const))('%s', (_, row) => {
     expect(referenceHost(row)).toEqual(expected(row));
+  });
+
+  it('reads a browser language as the app does at startup', () => {
+    const cases = {
+      'pt-BR': 'br',
+      pt_br: 'br',
+      pt: 'pt',
+      'pt-PT': 'pt',
+      'pt-AO': 'pt',
+      'es-MX': 'es',
+      'fr-CA': 'pt',
+      de: 'pt',
+      'en-GB': 'en',
+      'ja-JP': 'en',
+      it: 'en',
+      br: 'en',
+      '': 'en',
+    };
+    for (const [tag, lang] of Object.entries(cases)) expect(browserLanguage(tag), tag).toBe(lang);
+    expect(browserLanguage(undefined)).toBe('en');
   });
 
   it('caches only hashed assets for good', () => {
@@ -158,7 +180,7 @@ describe('deploy/cloudfront/adhera-edge.js', () => {
   const lowercased = Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([k, v]) => [k.toLowerCase(), v]));
 
   /** A viewer request as CloudFront hands it over: the path and the parsed query, both as sent. */
-  function viewerEvent(target: string, method = 'GET') {
+  function viewerEvent(target: string, method = 'GET', acceptLanguage?: string) {
     const [uri, query] = target.split(/\?(.*)/s);
     const querystring: Record<string, { value: string; multiValue?: { value: string }[] }> = {};
     for (const pair of query ? query.split('&') : []) {
@@ -167,7 +189,9 @@ describe('deploy/cloudfront/adhera-edge.js', () => {
       if (seen) seen.multiValue = [...(seen.multiValue ?? [{ value: seen.value }]), { value }];
       else querystring[name] = { value };
     }
-    return { method, uri, querystring, headers: {} };
+    const headers: Record<string, { value: string }> =
+      acceptLanguage === undefined ? {} : { 'accept-language': { value: acceptLanguage } };
+    return { method, uri, querystring, headers };
   }
   const viewerRequest = (request: ReturnType<typeof viewerEvent>) =>
     edge.handler({ context: { eventType: 'viewer-request' }, request: structuredClone(request) });
@@ -176,18 +200,20 @@ describe('deploy/cloudfront/adhera-edge.js', () => {
 
   /**
    * The distribution end to end: the function's own responses; else the bucket's file, with the
-   * viewer-response function; else S3's 403, which the custom error response turns into /404.html
+   * viewer-response function; else S3's 403, which the custom error response turns into /en/404.html
    * with status 404 without running the viewer-response function (its headers come from the
    * response headers policy, so none are given here).
    */
-  function cloudFront({ path, method = 'GET' }: Case): Answer & { headers?: Record<string, { value: string }> } {
-    const request = viewerEvent(path, method);
+  function cloudFront({ path, method = 'GET', acceptLanguage }: Case): Answer & {
+    headers?: Record<string, { value: string }>;
+  } {
+    const request = viewerEvent(path, method, acceptLanguage);
     const result = viewerRequest(request);
     if ('statusCode' in result) {
       const location = result.headers.location?.value;
       return { status: result.statusCode, ...(location && { location }), headers: result.headers };
     }
-    if (!BUILT_FILES.has(decodeURIComponent(result.uri))) return { status: 404, notFound: '/404.html' };
+    if (!BUILT_FILES.has(decodeURIComponent(result.uri))) return { status: 404, notFound: '/en/404.html' };
     const response = viewerResponse(request, 200);
     return response.statusCode === 404
       ? { status: 404, notFound: result.uri, headers: response.headers }
@@ -204,6 +230,7 @@ describe('deploy/cloudfront/adhera-edge.js', () => {
     expect(answer).toEqual(expected(row));
     expectSafeLocation(answer.location, name);
     if (answer.status === 405) expect(headers?.allow).toEqual({ value: 'GET, HEAD' });
+    if (answer.notFound && headers) expect(headers.vary).toEqual({ value: NOT_FOUND_VARY });
     for (const [header, value] of Object.entries(headers ? lowercased : {}))
       expect(headers?.[header], header).toEqual({ value });
   });
@@ -223,7 +250,8 @@ describe('deploy/cloudfront/adhera-edge.js', () => {
     expect(viewerRequest(viewerEvent('/es/impact')).uri).toBe('/es/impact.html');
     expect(viewerRequest(viewerEvent('/es/nothing')).uri).toBe('/es/404.html');
     expect(viewerRequest(viewerEvent('/br/a/b')).uri).toBe('/br/404.html');
-    expect(viewerRequest(viewerEvent('/nothing')).uri).toBe('/404.html');
+    expect(viewerRequest(viewerEvent('/nothing')).uri).toBe('/en/404.html');
+    expect(viewerRequest(viewerEvent('/nothing', 'GET', 'es-MX,es;q=0.9')).uri).toBe('/es/404.html');
     expect(viewerRequest(viewerEvent('/_astro/app.js')).uri).toBe('/_astro/app.js');
   });
 });

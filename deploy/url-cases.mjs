@@ -6,9 +6,10 @@
  * A row is a request and the answer every host gives:
  *   path       the request target exactly as sent (still percent-encoded, may hold raw backslashes);
  *   method     GET unless given;
+ *   acceptLanguage  the request's Accept-Language header, when it sends one;
  *   status     the status code;
  *   location   for a 301, the exact Location: a same-origin path;
- *   notFound   for a 404, the not-found page sent as the body;
+ *   notFound   for a 404, the not-found page sent as the body (with Vary: Accept-Language);
  *   redirectsFile  what the generated _redirects answers on Netlify: 'same' (a rule gives this status
  *              and sends to this Location or not-found page) or null (no rule applies; the host serves
  *              the file or its own 404.html). When absent, the row only requires that no rule sends
@@ -25,8 +26,8 @@
 const long = (prefix, length) => prefix + 'a'.repeat(length - prefix.length);
 
 /**
- * @type {{ path: string, method?: string, status: number, location?: string, notFound?: string,
- *   redirectsFile?: 'same' | null, cloudflarePages?: 'same' | null }[]}
+ * @type {{ path: string, method?: string, acceptLanguage?: string, status: number, location?: string,
+ *   notFound?: string, redirectsFile?: 'same' | null, cloudflarePages?: 'same' | null }[]}
  */
 export const URL_CASES = [
   // Pages.
@@ -63,27 +64,44 @@ export const URL_CASES = [
   { path: '/xx/missing', status: 301, location: '/pt/missing' },
   { path: '/xx/a/b', status: 301, location: '/pt/a/b' },
 
-  // Not-found pages, status 404, in the path's language.
+  // Not-found pages, status 404: under /es/, /br/, /pt/, /en/, that language's.
   { path: '/es/x', status: 404, notFound: '/es/404.html', redirectsFile: 'same', cloudflarePages: null },
   { path: '/br/x', status: 404, notFound: '/br/404.html', redirectsFile: 'same' },
   { path: '/pt/a/b/c', status: 404, notFound: '/pt/404.html', redirectsFile: 'same' },
   { path: '/en/x', status: 404, notFound: '/en/404.html', redirectsFile: 'same' },
-  { path: '/x', status: 404, notFound: '/404.html', redirectsFile: null },
-  { path: '/abc/patients', status: 404, notFound: '/404.html', redirectsFile: null },
-  { path: '/esx/y', status: 404, notFound: '/404.html', redirectsFile: null },
-  { path: '/missing.png', status: 404, notFound: '/404.html', redirectsFile: null },
+  // Elsewhere, the not-found page of the browser's language: the first tag of Accept-Language, read like
+  // navigator.language (pt-BR → br, other Portuguese → pt, fr and de → pt, anything else → en).
+  // Without the rules, Netlify and Cloudflare Pages serve the root 404.html, which does it in the browser.
+  { path: '/x', status: 404, notFound: '/en/404.html', redirectsFile: null },
+  { path: '/x', acceptLanguage: 'es-ES,es;q=0.9,en;q=0.8', status: 404, notFound: '/es/404.html', redirectsFile: null },
+  { path: '/x', acceptLanguage: 'pt-BR,pt;q=0.9', status: 404, notFound: '/br/404.html', redirectsFile: null },
+  { path: '/x', acceptLanguage: 'PT_br', status: 404, notFound: '/br/404.html' },
+  { path: '/x', acceptLanguage: 'pt-PT,pt;q=0.9', status: 404, notFound: '/pt/404.html' },
+  { path: '/x', acceptLanguage: 'pt', status: 404, notFound: '/pt/404.html' },
+  { path: '/x', acceptLanguage: 'fr-CA,fr;q=0.9', status: 404, notFound: '/pt/404.html' },
+  { path: '/x', acceptLanguage: 'de', status: 404, notFound: '/pt/404.html' },
+  { path: '/x', acceptLanguage: 'ja-JP,es;q=0.9', status: 404, notFound: '/en/404.html' },
+  { path: '/x', acceptLanguage: 'en-GB,en;q=0.9', status: 404, notFound: '/en/404.html' },
+  { path: '/x', acceptLanguage: '*', status: 404, notFound: '/en/404.html' },
+  { path: '/.env', acceptLanguage: 'es', status: 404, notFound: '/es/404.html' },
+  { path: '/404.html', acceptLanguage: 'pt-BR', status: 404, notFound: '/br/404.html' },
+  // The path's language comes first.
+  { path: '/es/x', acceptLanguage: 'pt-BR', status: 404, notFound: '/es/404.html' },
+  { path: '/abc/patients', status: 404, notFound: '/en/404.html', redirectsFile: null },
+  { path: '/esx/y', status: 404, notFound: '/en/404.html', redirectsFile: null },
+  { path: '/missing.png', status: 404, notFound: '/en/404.html', redirectsFile: null },
   // The not-found pages themselves, and the files meant for Netlify and Cloudflare Pages, are never 200.
   { path: '/es/404', status: 404, notFound: '/es/404.html' },
-  { path: '/404.html', status: 404, notFound: '/404.html' },
-  { path: '/_redirects', status: 404, notFound: '/404.html' },
-  { path: '/_headers', status: 404, notFound: '/404.html' },
+  { path: '/404.html', status: 404, notFound: '/en/404.html' },
+  { path: '/_redirects', status: 404, notFound: '/en/404.html' },
+  { path: '/_headers', status: 404, notFound: '/en/404.html' },
 
   // Dotfiles stay hidden; /.well-known/ is published.
-  { path: '/.well-known/acme-challenge/no-such-token', status: 404, notFound: '/404.html', redirectsFile: null },
-  { path: '/.well-known', status: 404, notFound: '/404.html' },
-  { path: '/.well-known/.hidden', status: 404, notFound: '/404.html' },
-  { path: '/.git/config', status: 404, notFound: '/404.html', redirectsFile: null },
-  { path: '/.env', status: 404, notFound: '/404.html', redirectsFile: null },
+  { path: '/.well-known/acme-challenge/no-such-token', status: 404, notFound: '/en/404.html', redirectsFile: null },
+  { path: '/.well-known', status: 404, notFound: '/en/404.html' },
+  { path: '/.well-known/.hidden', status: 404, notFound: '/en/404.html' },
+  { path: '/.git/config', status: 404, notFound: '/en/404.html', redirectsFile: null },
+  { path: '/.env', status: 404, notFound: '/en/404.html', redirectsFile: null },
   { path: '/en/.hidden', status: 404, notFound: '/en/404.html' },
 
   // Open redirects: leading slashes (literal or encoded) and backslashes collapse to one "/".
@@ -91,8 +109,8 @@ export const URL_CASES = [
   { path: '/%2Fevil.example/', status: 301, location: '/evil.example' },
   { path: '/%2F%2Fevil.example/', status: 301, location: '/evil.example' },
   { path: '/\\evil.example/', status: 301, location: '/evil.example' },
-  { path: '/\\/evil.example', status: 404, notFound: '/404.html' },
-  { path: '///evil.example', status: 404, notFound: '/404.html' },
+  { path: '/\\/evil.example', status: 404, notFound: '/en/404.html' },
+  { path: '///evil.example', status: 404, notFound: '/en/404.html' },
   { path: '/fr//evil.example', status: 301, location: '/pt/evil.example' },
   { path: '/fr/%2F%2Fevil.example', status: 301, location: '/pt/evil.example' },
   { path: '/FR?next=https://evil.example', status: 301, location: '/pt?next=https://evil.example' },
@@ -125,7 +143,7 @@ export const URL_CASES = [
   { path: '/%00', status: 400 },
 
   // Overlong paths: served or redirected up to 8 KiB, 414 beyond.
-  { path: long('/', 4000), status: 404, notFound: '/404.html' },
+  { path: long('/', 4000), status: 404, notFound: '/en/404.html' },
   { path: long('/fr/', 4000), status: 301, location: long('/pt/', 4000) },
   { path: long('/', 9000), status: 414 },
 
@@ -142,8 +160,12 @@ export const URL_CASES = [
   { path: '/fr/patients', method: 'POST', status: 405 },
 ];
 
-/** A short, readable test name for a row: the method when not GET, long paths shortened. */
-export function caseName({ method = 'GET', path }) {
+/**
+ * A short, readable test name for a row: the method when not GET, long paths shortened, the language sent.
+ * @param {{ path: string, method?: string, acceptLanguage?: string }} row
+ */
+export function caseName({ method = 'GET', path, acceptLanguage }) {
   const shown = path.length > 60 ? `${path.slice(0, 20)}…(${path.length} chars)` : path;
-  return method === 'GET' ? shown : `${method} ${shown}`;
+  const name = method === 'GET' ? shown : `${method} ${shown}`;
+  return acceptLanguage === undefined ? name : `${name} (Accept-Language: ${acceptLanguage})`;
 }

@@ -62,10 +62,47 @@ export function encodePath(pathname) {
   return pathname.split('/').map(encodeURIComponent).join('/');
 }
 
-/** The not-found page for a path: its language's page under /en, /es, /pt, /br; else the root English one. */
-function notFoundPageFor(pathname) {
+/** The language codes the site recognises in a browser's language; fr and de have no pages. */
+export const DETECTED_LANGUAGES = ['pt', 'es', 'fr', 'de', 'en'];
+
+/**
+ * The published language for a browser language tag (navigator.language, or the first tag of an
+ * Accept-Language header): pt-BR is br, any other Portuguese pt; otherwise its first two letters when
+ * the site recognises them, made a published language (fr, de → pt); anything else is en.
+ * @param {string | null | undefined} tag
+ * @returns {(typeof LANGUAGES)[number]}
+ */
+export function browserLanguage(tag) {
+  const lower = (tag ?? '').trim().toLowerCase().replace('_', '-');
+  if (lower === 'pt-br') return 'br';
+  const primary = lower.slice(0, 2);
+  if (!DETECTED_LANGUAGES.includes(primary)) return 'en';
+  return LANGUAGES.includes(primary) ? primary : FALLBACK_LANG;
+}
+
+/**
+ * The browser's language from an Accept-Language header: browsers list navigator.language first.
+ * @param {string | null | undefined} header
+ */
+function acceptLanguage(header) {
+  return browserLanguage((header ?? '').split(',')[0].split(';')[0]);
+}
+
+/**
+ * Not-found responses depend on Accept-Language (see notFoundPageFor): hosts add it to their Vary header,
+ * so no shared cache gives one visitor's language to another.
+ */
+export const NOT_FOUND_VARY = 'Accept-Language';
+
+/**
+ * The not-found page for a path: its language's page under /en, /es, /pt, /br; anywhere else, the page
+ * of the browser's language, whole (bar, footer and links in it too). dist/404.html, which puts its text
+ * in the browser's language with a script, is only for hosts that apply no rules.
+ */
+function notFoundPageFor(pathname, acceptLanguageHeader) {
   const first = pathname.split('/')[1];
-  return LANGUAGES.includes(first) ? `/${first}/404.html` : '/404.html';
+  const lang = LANGUAGES.includes(first) ? first : acceptLanguage(acceptLanguageHeader);
+  return `/${lang}/404.html`;
 }
 
 /**
@@ -85,9 +122,11 @@ function notFoundPageFor(pathname) {
  * Leading slashes and backslashes collapse to one `/`, and repeated slashes to one, before the
  * redirect rules apply, so a Location always starts with exactly one `/`.
  * @param {string} target
+ * @param {string} [acceptLanguageHeader] the request's Accept-Language, which picks the not-found page
+ *                    outside the language folders
  * @returns {Route}
  */
-export function routeRequest(target) {
+export function routeRequest(target, acceptLanguageHeader) {
   if (target.length > MAX_TARGET_LENGTH) return { status: 414 };
   const queryAt = target.indexOf('?');
   const rawPath = queryAt < 0 ? target : target.slice(0, queryAt);
@@ -116,7 +155,7 @@ export function routeRequest(target) {
   const servable = !UNPUBLISHED.test(path) && !NOT_FOUND_PAGE.test(path);
   const hasExtension = /\.[^/]*$/.test(path);
   const files = !servable ? [] : hasExtension ? [path] : [path, `${path}.html`];
-  return { path, files, notFound: notFoundPageFor(path) };
+  return { path, files, notFound: notFoundPageFor(path, acceptLanguageHeader) };
 }
 
 /** Response headers every host sends with every response (README "Deploy" lists them). */

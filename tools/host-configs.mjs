@@ -1,18 +1,21 @@
 #!/usr/bin/env node
 /**
- * `npm run hosts:write`: writes the facts of deploy/url-rules.mjs (home, languages, fallback, hidden paths,
- * security headers) into the marked regions of the nginx and CloudFront configs, which are checked in
+ * `npm run hosts:write`: writes the facts of deploy/url-rules.mjs (home, languages, fallback, the languages
+ * read from a browser, hidden paths, security headers) into the marked regions of the nginx and CloudFront configs, which are checked in
  * and cannot import it. tools/host-configs.test.ts fails while a region is out of date.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
+  DETECTED_LANGUAGES,
   FALLBACK_LANG,
   HOME,
   LANGUAGES,
   MAX_TARGET_LENGTH,
   NOT_FOUND_PAGE,
+  NOT_FOUND_VARY,
   SECURITY_HEADERS,
   UNPUBLISHED,
+  browserLanguage,
 } from '../deploy/url-rules.mjs';
 
 const codes = LANGUAGES.join('|');
@@ -28,9 +31,14 @@ const NGINX = {
   comment: '#',
   regions: {
     languages: [
+      'map $http_accept_language $adhera_browser_lang {',
+      `    "~*^\\s*pt[-_]br\\s*(?:[;,]|$)" ${browserLanguage('pt-br')};`,
+      ...DETECTED_LANGUAGES.map((code) => `    "~*^\\s*${code}" ${browserLanguage(code)};`),
+      `    default ${browserLanguage('')};`,
+      '}',
       'map $uri $adhera_not_found {',
       `    "~^/(?<adhera_nf_lang>${codes})/" /$adhera_nf_lang/404.html;`,
-      '    default /404.html;',
+      '    default /$adhera_browser_lang/404.html;',
       '}',
       'map $adhera_code $adhera_lang {',
       ...LANGUAGES.map((lang) => `    ${lang} ${lang};`),
@@ -56,9 +64,11 @@ const CLOUDFRONT = {
       `var HOME = ${quote(HOME)};`,
       `var LANGUAGES = [${LANGUAGES.map(quote).join(', ')}];`,
       `var FALLBACK_LANG = ${quote(FALLBACK_LANG)};`,
+      `var DETECTED_LANGUAGES = [${DETECTED_LANGUAGES.map(quote).join(', ')}];`,
       `var MAX_TARGET_LENGTH = ${MAX_TARGET_LENGTH};`,
       `var UNPUBLISHED = ${UNPUBLISHED};`,
       `var NOT_FOUND_PAGE = ${NOT_FOUND_PAGE};`,
+      `var NOT_FOUND_VARY = ${quote(NOT_FOUND_VARY)};`,
       'var SECURITY_HEADERS = {',
       ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${quote(name.toLowerCase())}: ${quote(value)},`),
       '};',

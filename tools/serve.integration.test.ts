@@ -85,8 +85,8 @@ async function settledDescriptors() {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'adhera-serve-'));
   write('en.html', '<!doctype html><title>Adhera</title><p>Home</p>\n');
-  write('404.html', '<!doctype html><title>Not found</title>\n');
   write('en/404.html', '<!doctype html><title>Not found (en)</title>\n');
+  write('es/404.html', '<!doctype html><title>Not found (es)</title>\n');
   write('_astro/app.a1b2c3.js', SCRIPT);
   write('_astro/app.a1b2c3.js.br', brotliCompressSync(SCRIPT));
   write('_astro/app.a1b2c3.js.gz', gzipSync(SCRIPT));
@@ -186,10 +186,11 @@ describe('tools/serve.mjs', () => {
 
   it('publishes /.well-known/ but no other dotfile, and sends not-found pages with 404', async () => {
     expect((await call('/.well-known/security.txt')).status).toBe(200);
-    const hidden = await call('/.env');
+    const hidden = await call('/.env', { headers: { 'Accept-Language': 'es-ES,es;q=0.9' } });
     expect(hidden.status).toBe(404);
-    expect(hidden.body.toString()).toContain('<title>Not found</title>');
-    const missing = await call('/en/missing');
+    expect(hidden.body.toString()).toContain('Not found (es)');
+    expect(hidden.headers.vary).toBe('Accept-Encoding, Accept-Language');
+    const missing = await call('/en/missing', { headers: { 'Accept-Language': 'es' } });
     expect(missing.status).toBe(404);
     expect(missing.body.toString()).toContain('Not found (en)');
   });

@@ -5,8 +5,8 @@
  * under Express's static middleware: ETag and Last-Modified with 304s, byte ranges, HEAD, safe path
  * resolution, and a read stream destroyed when the response ends, finished or aborted. On top of it:
  * GET and HEAD only (405 with Allow), 400 or 414 for a malformed or hostile request target, same-origin
- * 301s, clean URLs from *.html files, the language's not-found page with status 404 (also when a file
- * vanishes before it is sent), the security and cache headers, and the build's .br/.gz files.
+ * 301s, clean URLs from *.html files, the not-found page of the path's language (elsewhere, of the
+ * browser's) with status 404 (also when a file vanishes before it is sent), the security and cache headers, and the build's .br/.gz files.
  * Usage: node tools/serve.mjs [--port N] [--host 127.0.0.1] [--dir dist]   (--port 0 picks a free port)
  */
 import { STATUS_CODES, createServer } from 'node:http';
@@ -16,7 +16,14 @@ import { parseArgs } from 'node:util';
 import { contentType } from 'mime-types';
 import send from 'send';
 import { COMPRESSIBLE } from '../integrations/precompress.mjs';
-import { ALLOWED_METHODS, SECURITY_HEADERS, cacheControlFor, encodePath, routeRequest } from '../deploy/url-rules.mjs';
+import {
+  ALLOWED_METHODS,
+  NOT_FOUND_VARY,
+  SECURITY_HEADERS,
+  cacheControlFor,
+  encodePath,
+  routeRequest,
+} from '../deploy/url-rules.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -79,7 +86,8 @@ async function sendFile(req, res, status, file, notFound) {
   res.statusCode = status;
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', cacheControlFor(file));
-  if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+  const vary = [...(compressible ? ['Accept-Encoding'] : []), ...(status === 404 ? [NOT_FOUND_VARY] : [])];
+  if (vary.length) res.setHeader('Vary', vary.join(', '));
   if (variant) res.setHeader('Content-Encoding', variant.coding);
 
   const failed = (error) => {
@@ -105,7 +113,7 @@ async function sendFile(req, res, status, file, notFound) {
 async function handle(req, res) {
   resetHeaders(res);
   if (!ALLOWED_METHODS.includes(req.method ?? '')) return plain(res, 405, { Allow: ALLOWED_METHODS.join(', ') });
-  const route = routeRequest(req.url ?? '/');
+  const route = routeRequest(req.url ?? '/', req.headers['accept-language']);
   if (route.status === 301) return plain(res, 301, { Location: route.location });
   if (route.status) return plain(res, route.status);
   for (const file of route.files) {

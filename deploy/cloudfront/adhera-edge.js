@@ -8,8 +8,9 @@
 //                    request target, 414 for an overlong one; 301 for /, trailing slashes, leading
 //                    and repeated slashes, upper-case and unsupported language prefixes; clean URLs
 //                    (/es/impact → es/impact.html in the bucket); unknown pages, hidden files and the
-//                    not-found pages by name → the language's not-found page.
-//   viewer-response: status 404 for those not-found pages; security headers.
+//                    not-found pages by name → the not-found page of the path's language, or outside
+//                    the language folders of the browser's (Accept-Language).
+//   viewer-response: status 404 and Vary: Accept-Language for those not-found pages; security headers.
 // CloudFront hands this function the path as the viewer sent it (percent-encoded) and the query
 // values likewise. The responses generated here skip the viewer-response event, so they carry the
 // security headers themselves; the response headers policy (response-headers-policy.json) adds
@@ -19,9 +20,11 @@
 var HOME = '/en';
 var LANGUAGES = ['en', 'es', 'pt', 'br'];
 var FALLBACK_LANG = 'pt';
+var DETECTED_LANGUAGES = ['pt', 'es', 'fr', 'de', 'en'];
 var MAX_TARGET_LENGTH = 8192;
 var UNPUBLISHED = /^\/(?:_redirects|_headers)$|^\/(?!\.well-known\/)(?:.*\/)?\.|^\/\.well-known\/(?:.*\/)?\./;
 var NOT_FOUND_PAGE = /(?:^|\/)404(?:\.html)?$/;
+var NOT_FOUND_VARY = 'Accept-Language';
 var SECURITY_HEADERS = {
   'content-security-policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
   'x-frame-options': 'DENY',
@@ -53,9 +56,19 @@ function encodePath(pathname) {
   return pathname.split('/').map(encodeURIComponent).join('/');
 }
 
-function notFoundFile(pathname) {
+/** The browser's language from an Accept-Language header: its first tag, read like navigator.language. */
+function browserLanguage(acceptLanguage) {
+  var tag = (acceptLanguage || '').split(',')[0].split(';')[0].trim().toLowerCase().replace('_', '-');
+  if (tag === 'pt-br') return 'br';
+  var primary = tag.slice(0, 2);
+  if (DETECTED_LANGUAGES.indexOf(primary) < 0) return 'en';
+  return LANGUAGES.indexOf(primary) >= 0 ? primary : FALLBACK_LANG;
+}
+
+/** The not-found page of the path's language, else of the browser's. */
+function notFoundFile(pathname, acceptLanguage) {
   var first = pathname.split('/')[1];
-  return LANGUAGES.indexOf(first) >= 0 ? '/' + first + '/404.html' : '/404.html';
+  return '/' + (LANGUAGES.indexOf(first) >= 0 ? first : browserLanguage(acceptLanguage)) + '/404.html';
 }
 
 /** For a path without a file extension: the page's file, or null when there is no such page. */
@@ -84,7 +97,7 @@ function queryString(querystring) {
  * routeRequest of deploy/url-rules.mjs for CloudFront: { status } for 400 and 414, { status: 301,
  * location }, or { uri, notFound }: the bucket key to fetch, and whether it stands for a not-found page.
  */
-function route(uri, query) {
+function route(uri, query, acceptLanguage) {
   var target = uri + query;
   if (target.length > MAX_TARGET_LENGTH) return { status: 414 };
   if (
@@ -110,7 +123,9 @@ function route(uri, query) {
 
   // Files with an extension go to the bucket as they are; a missing one gets the custom error response.
   var file = UNPUBLISHED.test(path) || NOT_FOUND_PAGE.test(path) ? null : /\.[^/]*$/.test(path) ? path : pageFile(path);
-  return file ? { uri: encodePath(file), notFound: false } : { uri: notFoundFile(path), notFound: true };
+  return file
+    ? { uri: encodePath(file), notFound: false }
+    : { uri: notFoundFile(path, acceptLanguage), notFound: true };
 }
 
 var REASONS = { 301: 'Moved Permanently', 400: 'Bad Request', 405: 'Method Not Allowed', 414: 'URI Too Long' };
@@ -122,9 +137,15 @@ function generated(statusCode, extraHeaders) {
   return { statusCode: statusCode, statusDescription: REASONS[statusCode], headers: headers };
 }
 
+/** The route for a viewer request: its path, query and Accept-Language as the viewer sent them. */
+function routeViewer(request) {
+  var acceptLanguage = request.headers && request.headers['accept-language'];
+  return route(request.uri, queryString(request.querystring || {}), acceptLanguage && acceptLanguage.value);
+}
+
 function viewerRequest(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return generated(405, { allow: 'GET, HEAD' });
-  var answer = route(request.uri, queryString(request.querystring || {}));
+  var answer = routeViewer(request);
   if (answer.status === 301) return generated(301, { location: answer.location });
   if (answer.status) return generated(answer.status, {});
   request.uri = answer.uri;
@@ -133,10 +154,13 @@ function viewerRequest(request) {
 
 function viewerResponse(request, response) {
   // The request here is the one the viewer sent, before viewer-request rewrote its URI.
-  var answer = route(request.uri, queryString(request.querystring || {}));
+  var answer = routeViewer(request);
   if (answer.notFound && response.statusCode === 200) {
     response.statusCode = 404;
     response.statusDescription = 'Not Found';
+    // Shared caches must not hand one visitor's language to another.
+    var vary = response.headers.vary;
+    response.headers.vary = { value: vary ? vary.value + ', ' + NOT_FOUND_VARY : NOT_FOUND_VARY };
   }
   for (var name in SECURITY_HEADERS) response.headers[name] = { value: SECURITY_HEADERS[name] };
   return response;

@@ -1,6 +1,8 @@
-/** The root not-found page, served for unmatched paths outside the language folders; English without JavaScript. */
-import { detectLanguage } from '../i18n/detect';
-import { HTML_LANG, isLang, resolveLang, type Lang } from '../i18n/languages';
+/**
+ * The root not-found page (dist/404.html), for hosts that apply no rules: English without JavaScript.
+ * Hosts with the rules send the not-found page of the browser's language instead (deploy/url-rules.mjs).
+ */
+import { HTML_LANG, browserLanguage, isLang, type Lang } from '../i18n/languages';
 import { languageFallbackPath } from '../i18n/paths';
 
 const target = languageFallbackPath(window.location.pathname);
@@ -10,7 +12,7 @@ if (target) {
 } else {
   // A host with a single not-found page serves it for /es/… too: the URL's language wins there.
   const segment = window.location.pathname.split('/')[1];
-  localise(isLang(segment) ? segment : resolveLang(detectLanguage(navigator.language)));
+  localise(isLang(segment) ? segment : browserLanguage(navigator.language));
 }
 
 /** Puts the page in a language, from the strings 404.astro embeds. */

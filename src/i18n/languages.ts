@@ -1,6 +1,6 @@
-import { FALLBACK_LANG, LANGUAGES } from '../../deploy/url-rules.mjs';
+import { FALLBACK_LANG, LANGUAGES, browserLanguage } from '../../deploy/url-rules.mjs';
 
-export { FALLBACK_LANG, LANGUAGES };
+export { FALLBACK_LANG, LANGUAGES, browserLanguage };
 export type Lang = (typeof LANGUAGES)[number];
 
 /** The BCP 47 tag for `<html lang>`, hreflang and the sitemap; both Portuguese editions name their region. */
@@ -16,10 +16,4 @@ export const AUTONYM: Record<Lang, string> = {
 
 export function isLang(code: string | undefined): code is Lang {
   return (LANGUAGES as readonly string[]).includes(code ?? '');
-}
-
-/** Resolves any language code to a published language: unsupported codes give pt. */
-export function resolveLang(code: string | undefined): Lang {
-  const lower = code?.toLowerCase();
-  return isLang(lower) ? lower : FALLBACK_LANG;
 }

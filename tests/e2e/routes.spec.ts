@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { HTML_LANG, LANGS, PAGES } from './support';
+import { HTML_LANG, LANGS, PAGES, rootNotFoundHtml } from './support';
 
 const NAV_LABELS = {
   en: ['Patients & Technologists', 'Innovation & Technology', 'Impact on Healthcare'],
@@ -100,7 +100,7 @@ test.describe('unsupported language codes fall back to pt', () => {
 
   test('the root not-found page does it in the browser, on any static host', async ({ page }) => {
     // Serve the root 404 document for /de/innovation as a host without rewrite rules would.
-    const html = await (await page.request.get('/404.html')).text();
+    const html = rootNotFoundHtml();
     await page.route('**/de/innovation', (route) =>
       route.fulfill({ status: 404, contentType: 'text/html', body: html }),
     );
@@ -109,32 +109,65 @@ test.describe('unsupported language codes fall back to pt', () => {
   });
 });
 
-test.describe('root not-found page language', () => {
+test.describe('not-found page outside the language folders', () => {
   test.use({ locale: 'es-ES' });
-  test('takes the browser language', async ({ page }) => {
-    await page.goto('/missing-page');
+  test('is the whole page in the browser language, from the server', async ({ page }) => {
+    const response = await page.goto('/missing-page');
+    expect(response?.status()).toBe(404);
+    expect(response?.headers().vary).toMatch(/Accept-Language/);
+    await expect(page).toHaveURL(/\/missing-page$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText('Falta algo');
     await expect(page.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/');
+    // The bar and its links are Spanish too, not only the text.
+    const nav = page.getByRole('navigation', { name: /navega/i });
+    await expect(nav.getByRole('link', { name: NAV_LABELS.es[0], exact: true })).toHaveAttribute(
+      'href',
+      '/es/patients',
+    );
   });
 });
 
-test.describe('root not-found page on a host with one not-found page', () => {
-  test.use({ locale: 'en-US' });
-  test('uses the language of the URL', async ({ page }) => {
-    const html = await (await page.request.get('/404.html')).text();
-    await page.route('**/es/gone', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: html }));
-    await page.goto('/es/gone');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText('Falta algo');
-  });
-});
-
-test.describe('root not-found page without JavaScript', () => {
-  test.use({ locale: 'es-ES', javaScriptEnabled: false });
-  test('stays in English', async ({ page }) => {
+test.describe('not-found page outside the language folders, without JavaScript', () => {
+  test.use({ locale: 'pt-BR', javaScriptEnabled: false });
+  test('is in the browser language all the same', async ({ page }) => {
     await page.goto('/missing-page');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText("Something's Missing");
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+      'Ops! Está faltando alguma coisa',
+    );
+  });
+});
+
+/** dist/404.html as a host without rules serves it for any unknown path: its script does the rules' work. */
+test.describe('root not-found page on a host without rules', () => {
+  for (const [locale, path, lang, heading] of [
+    ['es-ES', '/missing-page', 'es', 'Falta algo'],
+    ['en-US', '/es/gone', 'es', 'Falta algo'],
+    ['pt-BR', '/missing-page', 'pt-BR', 'Ops! Está faltando alguma coisa'],
+  ] as const) {
+    test.describe(`${locale} at ${path}`, () => {
+      test.use({ locale });
+      test(`is in ${lang}: the URL's language, else the browser's`, async ({ page }) => {
+        const html = rootNotFoundHtml();
+        await page.route(`**${path}`, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: html }));
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(heading);
+      });
+    });
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ locale: 'es-ES', javaScriptEnabled: false });
+    test('stays in English', async ({ page }) => {
+      const html = rootNotFoundHtml();
+      await page.route('**/missing-page', (route) =>
+        route.fulfill({ status: 404, contentType: 'text/html', body: html }),
+      );
+      await page.goto('/missing-page');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText("Something's Missing");
+    });
   });
 });

@@ -21,6 +21,9 @@ export async function navbarHydrated(page: Page) {
   await expect(page.locator('astro-island', { has: page.locator('header.nav') })).not.toHaveAttribute('ssr');
 }
 
+/** dist/404.html, which a host without rules sends for every unknown path (hosts with rules never do). */
+export const rootNotFoundHtml = () => readFileSync(`${process.env.DIST_DIR || 'dist'}/404.html`, 'utf8');
+
 type Tree = { [key: string]: string | Tree };
 
 const readLocale = (code: string): Tree =>

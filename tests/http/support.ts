@@ -48,7 +48,12 @@ interface RawResponse {
  * the URL: "//evil.example" would become another host, "/../x" would lose its dot segments), and
  * reads the answer byte for byte, so a stray CR inside a header line is seen rather than parsed away.
  */
-export function rawRequest(baseURL: string, target: string, method = 'GET'): Promise<RawResponse> {
+export function rawRequest(
+  baseURL: string,
+  target: string,
+  method = 'GET',
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
   const { hostname, port } = new URL(baseURL);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
@@ -56,7 +61,11 @@ export function rawRequest(baseURL: string, target: string, method = 'GET'): Pro
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('end', () => resolve(parseResponse(Buffer.concat(chunks))));
-    socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`, 'latin1');
+    const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(
+      `${method} ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n${extra.join('')}Connection: close\r\n\r\n`,
+      'latin1',
+    );
   });
 }
 

@@ -5,17 +5,21 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { URL_CASES, caseName } from '../../deploy/url-cases.mjs';
+import { NOT_FOUND_VARY } from '../../deploy/url-rules.mjs';
 import { ALL_PATHS } from '../site-paths';
 import { DIST, SECURITY_HEADERS, rawRequest } from './support';
 
 for (const row of URL_CASES) {
   test(caseName(row), async ({ baseURL }) => {
-    const response = await rawRequest(baseURL!, row.path, row.method);
+    const headers: Record<string, string> =
+      row.acceptLanguage === undefined ? {} : { 'Accept-Language': row.acceptLanguage };
+    const response = await rawRequest(baseURL!, row.path, row.method, headers);
     expect(response.status).toBe(row.status);
     expect(response.headers.location).toBe(row.location);
     if (row.notFound) {
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.body.equals(readFileSync(`${DIST}${row.notFound}`)), `body is ${row.notFound}`).toBe(true);
+      expect(response.headers.vary?.split(/,\s*/)).toContain(NOT_FOUND_VARY);
     }
     if (row.status === 405) expect(response.headers.allow).toBe('GET, HEAD');
     if (row.location) {
