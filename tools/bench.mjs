@@ -256,8 +256,9 @@ const budgets = await loadBudgets();
 if (args.build && !args['no-build']) build();
 
 const all = await contentPages(distDir);
-// Every published page, and the site-wide not-found page (what any unknown URL gets).
-let pages = all.filter((p) => !p.notFound || p.rel === '404.html');
+// Every published page, and the not-found page an English browser gets for any unknown URL from a host
+// with the rules (dist/404.html is only for hosts without them).
+let pages = all.filter((p) => !p.notFound || p.rel === 'en/404.html');
 if (args.only) pages = pages.filter((p) => new RegExp(args.only).test(p.url));
 if (pages.length === 0) throw new Error(`no pages to measure in ${distDir}`);
 
