@@ -52,6 +52,26 @@ function expectSafeLocation(location: string | undefined, name: string) {
   expect(location, name).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
 }
 
+/** Browser language tags (navigator.language, or Accept-Language's first) and the language each reads as. */
+const BROWSER_LANGUAGES = {
+  'pt-BR': 'br',
+  pt_br: 'br',
+  ' PT-br ': 'br',
+  'pt-br-x': 'pt',
+  pt: 'pt',
+  'pt-PT': 'pt',
+  'pt-AO': 'pt',
+  'es-MX': 'es',
+  'fr-CA': 'pt',
+  de: 'pt',
+  'en-GB': 'en',
+  'ja-JP': 'en',
+  it: 'en',
+  br: 'en',
+  '*': 'en',
+  '': 'en',
+};
+
 const getCases = URL_CASES.filter(({ method = 'GET' }) => ALLOWED_METHODS.includes(method));
 
 describe('deploy/url-rules.mjs', () => {
@@ -70,23 +90,8 @@ describe('deploy/url-rules.mjs', () => {
     expect(referenceHost(row)).toEqual(expected(row));
   });
 
-  it('reads a browser language as the app does at startup', () => {
-    const cases = {
-      'pt-BR': 'br',
-      pt_br: 'br',
-      pt: 'pt',
-      'pt-PT': 'pt',
-      'pt-AO': 'pt',
-      'es-MX': 'es',
-      'fr-CA': 'pt',
-      de: 'pt',
-      'en-GB': 'en',
-      'ja-JP': 'en',
-      it: 'en',
-      br: 'en',
-      '': 'en',
-    };
-    for (const [tag, lang] of Object.entries(cases)) expect(browserLanguage(tag), tag).toBe(lang);
+  it('reads a browser language tag: pt-BR → br, other Portuguese, French, German → pt, Spanish → es, else en', () => {
+    for (const [tag, lang] of Object.entries(BROWSER_LANGUAGES)) expect(browserLanguage(tag), tag).toBe(lang);
     expect(browserLanguage(undefined)).toBe('en');
   });
 
@@ -176,7 +181,7 @@ describe('integrations/host-files.mjs', () => {
 
 describe('deploy/cloudfront/adhera-edge.js', () => {
   const source = readFileSync(new URL('./cloudfront/adhera-edge.js', import.meta.url), 'utf8');
-  const edge = new Function(`${source}; return { handler, PAGES };`)();
+  const edge = new Function(`${source}; return { handler, browserLanguage, PAGES };`)();
   const lowercased = Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([k, v]) => [k.toLowerCase(), v]));
 
   /** A viewer request as CloudFront hands it over: the path and the parsed query, both as sent. */
@@ -224,10 +229,24 @@ describe('deploy/cloudfront/adhera-edge.js', () => {
     expect(edge.PAGES).toEqual([...APP_PAGES]);
   });
 
+  it('reads a browser language as url-rules.mjs does', () => {
+    for (const tag of Object.keys(BROWSER_LANGUAGES)) expect(edge.browserLanguage(tag), tag).toBe(browserLanguage(tag));
+  });
+
+  it('adds Accept-Language to the Vary a not-found page already has', () => {
+    const response = edge.handler({
+      context: { eventType: 'viewer-response' },
+      request: viewerEvent('/nothing', 'GET', 'es'),
+      response: { statusCode: 200, headers: { vary: { value: 'Accept-Encoding' } } },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.vary).toEqual({ value: `Accept-Encoding, ${NOT_FOUND_VARY}` });
+  });
+
   // The security headers on the responses the function makes and on the files it passes.
   it.each(URL_CASES.map((row) => [caseName(row), row] as const))('%s', (name, row) => {
     const { headers, ...answer } = cloudFront(row);
-    expect(answer).toEqual(expected(row));
+    expect(answer).toEqual({ ...expected(row), ...(row.cloudFront && { notFound: row.cloudFront }) });
     expectSafeLocation(answer.location, name);
     if (answer.status === 405) expect(headers?.allow).toEqual({ value: 'GET, HEAD' });
     if (answer.notFound && headers) expect(headers.vary).toEqual({ value: NOT_FOUND_VARY });

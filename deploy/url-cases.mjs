@@ -15,7 +15,9 @@
  *              the file or its own 404.html). When absent, the row only requires that no rule sends
  *              the visitor off the site;
  *   cloudflarePages  the same for Cloudflare Pages, which applies rules before files, ignores 404 rules
- *              and applies only the first 100 rules with a splat.
+ *              and applies only the first 100 rules with a splat;
+ *   cloudFront  for a 404, the not-found page CloudFront sends where it differs from notFound: a file the
+ *              bucket lacks gets the distribution's one custom error response, whatever the language.
  * Every response to every row must also be free of an off-site Location, a backslash or control
  * character in a header, a Set-Cookie and a 5xx, and leave the server answering; a 301 must land in
  * one hop, on the page when its Location is one.
@@ -27,7 +29,7 @@ const long = (prefix, length) => prefix + 'a'.repeat(length - prefix.length);
 
 /**
  * @type {{ path: string, method?: string, acceptLanguage?: string, status: number, location?: string,
- *   notFound?: string, redirectsFile?: 'same' | null, cloudflarePages?: 'same' | null }[]}
+ *   notFound?: string, redirectsFile?: 'same' | null, cloudflarePages?: 'same' | null, cloudFront?: string }[]}
  */
 export const URL_CASES = [
   // Pages.
@@ -76,6 +78,9 @@ export const URL_CASES = [
   { path: '/x', acceptLanguage: 'es-ES,es;q=0.9,en;q=0.8', status: 404, notFound: '/es/404.html', redirectsFile: null },
   { path: '/x', acceptLanguage: 'pt-BR,pt;q=0.9', status: 404, notFound: '/br/404.html', redirectsFile: null },
   { path: '/x', acceptLanguage: 'PT_br', status: 404, notFound: '/br/404.html' },
+  { path: '/x', acceptLanguage: 'pt-BR;q=0.9,en;q=0.8', status: 404, notFound: '/br/404.html' },
+  { path: '/x', acceptLanguage: 'pt-BR ;q=0.9', status: 404, notFound: '/br/404.html' },
+  { path: '/x', acceptLanguage: 'pt-br-x-nurse', status: 404, notFound: '/pt/404.html' },
   { path: '/x', acceptLanguage: 'pt-PT,pt;q=0.9', status: 404, notFound: '/pt/404.html' },
   { path: '/x', acceptLanguage: 'pt', status: 404, notFound: '/pt/404.html' },
   { path: '/x', acceptLanguage: 'fr-CA,fr;q=0.9', status: 404, notFound: '/pt/404.html' },
@@ -90,6 +95,7 @@ export const URL_CASES = [
   { path: '/abc/patients', status: 404, notFound: '/en/404.html', redirectsFile: null },
   { path: '/esx/y', status: 404, notFound: '/en/404.html', redirectsFile: null },
   { path: '/missing.png', status: 404, notFound: '/en/404.html', redirectsFile: null },
+  { path: '/missing.png', acceptLanguage: 'es', status: 404, notFound: '/es/404.html', cloudFront: '/en/404.html' },
   // The not-found pages themselves, and the files meant for Netlify and Cloudflare Pages, are never 200.
   { path: '/es/404', status: 404, notFound: '/es/404.html' },
   { path: '/404.html', status: 404, notFound: '/en/404.html' },
