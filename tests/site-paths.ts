@@ -2,6 +2,8 @@
  * The published pages, for every browser suite (Playwright in Chromium, puppeteer-core in Firefox):
  * plain data, no test runner imported.
  */
+import { readFileSync } from 'node:fs';
+
 export const LANGS = ['en', 'es', 'pt', 'br'] as const;
 export type Lang = (typeof LANGS)[number];
 export const PAGES = ['', '/patients', '/innovation', '/impact'] as const;
@@ -10,5 +12,14 @@ export const HTML_LANG = { en: 'en', es: 'es', pt: 'pt-PT', br: 'pt-BR' } as con
 /** Every published page path, e.g. /en, /es/patients. */
 export const ALL_PATHS = LANGS.flatMap((lang) => PAGES.map((page) => `/${lang}${page}`));
 
-/** One path per not-found page: each language's, and the site-wide English one. */
-export const NOT_FOUND_PATHS = [...LANGS.map((lang) => `/${lang}/missing`), '/missing'];
+/**
+ * dist/404.html's path in the browser suites. Hosts with the URL rules never send that file (they send the
+ * not-found page of the browser's language); the suites answer this path with it, as a host without them would.
+ */
+export const ROOT_NOT_FOUND_PATH = '/missing';
+
+/** dist/404.html (DIST_DIR's), the body a host without the URL rules sends for any unknown path. */
+export const rootNotFoundHtml = () => readFileSync(`${process.env.DIST_DIR || 'dist'}/404.html`, 'utf8');
+
+/** One path per not-found page: each language's, and dist/404.html's. */
+export const NOT_FOUND_PATHS = [...LANGS.map((lang) => `/${lang}/missing`), ROOT_NOT_FOUND_PATH];

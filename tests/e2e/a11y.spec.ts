@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { ALL_PATHS, LANGS, gotoHydrated } from './support';
+import { expect, type Page } from '@playwright/test';
+import { ALL_PATHS, NOT_FOUND_PATHS, gotoHydrated, test } from './support';
 
-// Every page in every language, and the not-found pages (site-wide and per language).
-const PATHS = [...ALL_PATHS, '/no-such-page', ...LANGS.map((lang) => `/${lang}/no-such-page`)];
+// Every page in every language, and the not-found pages (per language, and dist/404.html).
+const PATHS = [...ALL_PATHS, ...NOT_FOUND_PATHS];
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** axe's findings, one line per rule with the elements it failed on; `within` narrows the check to a part. */

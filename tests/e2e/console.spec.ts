@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ALL_PATHS, collectErrors, gotoHydrated, scrollThrough } from './support';
+import { expect } from '@playwright/test';
+import { ALL_PATHS, collectErrors, gotoHydrated, scrollThrough, test } from './support';
 
 for (const path of [...ALL_PATHS, '/es/missing', '/missing']) {
   test(`${path} logs no console errors`, async ({ page }) => {

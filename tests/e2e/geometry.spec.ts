@@ -5,10 +5,10 @@
  * walks the states in turn. Reduced motion holds the carousels still, so no slide moves under a
  * measurement; the layout is the same either way.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { checkGeometry } from '../geometry/checker.js';
 import { VIEWPORTS } from '../geometry/viewports';
-import { ALL_PATHS, NOT_FOUND_PATHS, gotoHydrated, navbarHydrated, scrollThrough } from './support';
+import { ALL_PATHS, NOT_FOUND_PATHS, gotoHydrated, navbarHydrated, scrollThrough, test } from './support';
 
 test.use({ reducedMotion: 'reduce' });
 

@@ -2,9 +2,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
-import { ALL_PATHS, gotoHydrated, scrollThrough } from './support';
+import { ALL_PATHS, gotoHydrated, scrollThrough, test } from './support';
 
 type Element = DefaultTreeAdapterTypes.Element;
 

@@ -1,9 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ALL_PATHS, LANGS, focusableWhenOpened, gotoHydrated, recordFocusableWhenOpened } from './support';
+import { expect, type Page } from '@playwright/test';
+import {
+  ALL_PATHS,
+  NOT_FOUND_PATHS,
+  focusableWhenOpened,
+  gotoHydrated,
+  recordFocusableWhenOpened,
+  test,
+} from './support';
 
-const NOT_FOUND_PATHS = ['/no-such-page', ...LANGS.map((lang) => `/${lang}/no-such-page`)];
 /** One page of each kind; the tab walk is the same in every language. */
-const PAGE_TYPES = ['/en', '/en/patients', '/en/innovation', '/en/impact', '/en/no-such-page'];
+const PAGE_TYPES = ['/en', '/en/patients', '/en/innovation', '/en/impact', '/en/missing'];
 
 // Carousels hold still, so the walk meets the same controls every run.
 test.use({ reducedMotion: 'reduce' });

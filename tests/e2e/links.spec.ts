@@ -1,14 +1,17 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { SITE_URL } from '../../src/config/site-url.mjs';
-import { gotoHydrated, scrollThrough } from './support';
+import { ROOT_NOT_FOUND_PATH, gotoHydrated, scrollThrough, test } from './support';
 
 // Crawls every page built into DIST_DIR, so pages added later are checked without listing them here.
 const DIST = process.env.DIST_DIR || 'dist';
-const NOT_FOUND_PROBE = 'no-such-page';
+const NOT_FOUND_PROBE = ROOT_NOT_FOUND_PATH.slice(1);
 
-/** URL paths of the built pages: dist/es/impact.html is /es/impact; a 404.html is any unknown path in its folder. */
+/**
+ * URL paths of the built pages: dist/es/impact.html is /es/impact; a 404.html is any unknown path in its
+ * folder (dist/404.html is ROOT_NOT_FOUND_PATH, which the suites answer with it).
+ */
 function builtPagePaths() {
   return readdirSync(DIST, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))

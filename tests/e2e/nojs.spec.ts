@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { ALL_PATHS, LANGS } from './support';
+import { expect } from '@playwright/test';
+import { ALL_PATHS, NOT_FOUND_PATHS, test } from './support';
 
 // Without JavaScript the navbar island never hydrates: its server-rendered HTML must be enough.
 test.use({ javaScriptEnabled: false });
 
-const PATHS = [...ALL_PATHS, '/no-such-page', ...LANGS.map((lang) => `/${lang}/no-such-page`)];
+const PATHS = [...ALL_PATHS, ...NOT_FOUND_PATHS];
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width}px`, () => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { HTML_LANG, LANGS, PAGES, rootNotFoundHtml } from './support';
+import { expect } from '@playwright/test';
+import { HTML_LANG, LANGS, PAGES, ROOT_NOT_FOUND_PATH, rootNotFoundHtml, test } from './support';
 
 const NAV_LABELS = {
   en: ['Patients & Technologists', 'Innovation & Technology', 'Impact on Healthcare'],
@@ -141,6 +141,12 @@ test.describe('not-found page outside the language folders, without JavaScript',
 
 /** dist/404.html as a host without rules serves it for any unknown path: its script does the rules' work. */
 test.describe('root not-found page on a host without rules', () => {
+  test('is what the browser suites get at ROOT_NOT_FOUND_PATH', async ({ page }) => {
+    const response = await page.goto(ROOT_NOT_FOUND_PATH);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('script#not-found-strings')).toBeAttached();
+  });
+
   for (const [locale, path, lang, heading] of [
     ['es-ES', '/missing-page', 'es', 'Falta algo'],
     ['en-US', '/es/gone', 'es', 'Falta algo'],

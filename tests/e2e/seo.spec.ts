@@ -1,7 +1,7 @@
 /** What search engines and social sites read: on every page of every language, and the files beside them. */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { SITE_URL } from '../../src/config/site-url.mjs';
-import { HTML_LANG, LANGS, PAGES, copy } from './support';
+import { HTML_LANG, LANGS, PAGES, copy, test } from './support';
 
 const META_SECTION = {
   '': 'homepage',

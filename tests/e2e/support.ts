@@ -1,9 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
-import type { Lang } from '../site-paths';
+import { ROOT_NOT_FOUND_PATH, rootNotFoundHtml, type Lang } from '../site-paths';
 
-export { ALL_PATHS, HTML_LANG, LANGS, NOT_FOUND_PATHS, PAGES, type Lang } from '../site-paths';
+export {
+  ALL_PATHS,
+  HTML_LANG,
+  LANGS,
+  NOT_FOUND_PATHS,
+  PAGES,
+  ROOT_NOT_FOUND_PATH,
+  rootNotFoundHtml,
+  type Lang,
+} from '../site-paths';
 
 /**
  * Navigates and waits until every island that hydrates by itself has, so clicks are not lost. Islands
@@ -21,8 +30,16 @@ export async function navbarHydrated(page: Page) {
   await expect(page.locator('astro-island', { has: page.locator('header.nav') })).not.toHaveAttribute('ssr');
 }
 
-/** dist/404.html, which a host without rules sends for every unknown path (hosts with rules never do). */
-export const rootNotFoundHtml = () => readFileSync(`${process.env.DIST_DIR || 'dist'}/404.html`, 'utf8');
+/** Playwright's `test`, where ROOT_NOT_FOUND_PATH answers as on a host without the URL rules: dist/404.html, 404. */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.route(
+      (url) => url.pathname === ROOT_NOT_FOUND_PATH,
+      (route) => route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: rootNotFoundHtml() }),
+    );
+    await use(context);
+  },
+});
 
 type Tree = { [key: string]: string | Tree };
 

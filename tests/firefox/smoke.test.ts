@@ -10,9 +10,10 @@ import type { Browser, Page } from 'puppeteer-core';
 import { CAROUSELS } from '../../src/islands/Carousel';
 import { checkGeometry } from '../geometry/checker.js';
 import { VIEWPORTS } from '../geometry/viewports';
-import { ALL_PATHS, NOT_FOUND_PATHS } from '../site-paths';
+import { ALL_PATHS, NOT_FOUND_PATHS, ROOT_NOT_FOUND_PATH } from '../site-paths';
 import {
   BASE_URL,
+  answerRootNotFound,
   collectErrors,
   holdLongTimers,
   launchFirefox,
@@ -74,6 +75,7 @@ describe('every page', () => {
         const { page, errors } = await open(width);
         // The carousels hold still: their autoplay timers never fire.
         await page.evaluateOnNewDocument(holdLongTimers);
+        if (path === ROOT_NOT_FOUND_PATH) await answerRootNotFound(page);
         const response = await page.goto(BASE_URL + path);
         expect(response?.status()).toBe(NOT_FOUND_PATHS.includes(path) ? 404 : 200);
         expect(await page.$eval('h1', (h1) => h1.textContent?.trim())).toBeTruthy();

@@ -9,6 +9,7 @@ import { once } from 'node:events';
 import puppeteer, { type Browser, type EvaluateFunc, type Page } from 'puppeteer-core';
 import { ensureFirefox } from '../../tools/system-deps.mjs';
 import { PORTS } from '../ports';
+import { ROOT_NOT_FOUND_PATH, rootNotFoundHtml } from '../site-paths';
 
 export const BASE_URL = `http://127.0.0.1:${PORTS.firefox}`;
 
@@ -37,6 +38,17 @@ export async function startServer(): Promise<{ stop: () => Promise<void> }> {
       await once(server, 'exit');
     },
   };
+}
+
+/** Answers ROOT_NOT_FOUND_PATH in this page as a host without the URL rules would: dist/404.html, status 404. */
+export async function answerRootNotFound(page: Page) {
+  const body = rootNotFoundHtml();
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.isInterceptResolutionHandled()) return;
+    if (new URL(request.url()).pathname !== ROOT_NOT_FOUND_PATH) return void request.continue();
+    void request.respond({ status: 404, contentType: 'text/html; charset=utf-8', body });
+  });
 }
 
 /** Headless Firefox over WebDriver BiDi, the protocol puppeteer-core speaks with Firefox. */
