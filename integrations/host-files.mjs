@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { FALLBACK_LANG, HOME, IMMUTABLE_CACHE, LANGUAGES, SECURITY_HEADERS } from '../deploy/url-rules.mjs';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-/** Codes a visitor is likeliest to type or follow: the spec's registered but unpublished languages first. */
+/** Codes a visitor is likeliest to type or follow first: the languages with menu labels that are not offered. */
 const LIKELY_CODES = ['fr', 'de', 'it'];
 
 /** Every two-letter code that is not a published language, likeliest first. */
