@@ -66,26 +66,18 @@ export function encodePath(pathname) {
 export const DETECTED_LANGUAGES = ['pt', 'es', 'fr', 'de', 'en'];
 
 /**
- * The published language for a browser language tag (navigator.language, or the first tag of an
- * Accept-Language header): pt-BR is br, any other Portuguese pt; otherwise its first two letters when
- * the site recognises them, made a published language (fr, de → pt); anything else is en.
- * @param {string | null | undefined} tag
+ * The published language for a browser's language: navigator.language, or an Accept-Language header,
+ * whose first tag it is. pt-BR is br, any other Portuguese pt; otherwise the first two letters when the
+ * site recognises them, made a published language (fr, de → pt); anything else is en.
+ * @param {string | null | undefined} language
  * @returns {(typeof LANGUAGES)[number]}
  */
-export function browserLanguage(tag) {
-  const lower = (tag ?? '').trim().toLowerCase().replace('_', '-');
+export function browserLanguage(language) {
+  const lower = (language ?? '').split(',')[0].split(';')[0].trim().toLowerCase().replace('_', '-');
   if (lower === 'pt-br') return 'br';
   const primary = lower.slice(0, 2);
   if (!DETECTED_LANGUAGES.includes(primary)) return 'en';
   return LANGUAGES.includes(primary) ? primary : FALLBACK_LANG;
-}
-
-/**
- * The browser's language from an Accept-Language header: browsers list navigator.language first.
- * @param {string | null | undefined} header
- */
-function acceptLanguage(header) {
-  return browserLanguage((header ?? '').split(',')[0].split(';')[0]);
 }
 
 /**
@@ -101,7 +93,7 @@ export const NOT_FOUND_VARY = 'Accept-Language';
  */
 function notFoundPageFor(pathname, acceptLanguageHeader) {
   const first = pathname.split('/')[1];
-  const lang = LANGUAGES.includes(first) ? first : acceptLanguage(acceptLanguageHeader);
+  const lang = LANGUAGES.includes(first) ? first : browserLanguage(acceptLanguageHeader);
   return `/${lang}/404.html`;
 }
 

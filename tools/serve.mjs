@@ -6,7 +6,8 @@
  * resolution, and a read stream destroyed when the response ends, finished or aborted. On top of it:
  * GET and HEAD only (405 with Allow), 400 or 414 for a malformed or hostile request target, same-origin
  * 301s, clean URLs from *.html files, the not-found page of the path's language (elsewhere, of the
- * browser's) with status 404 (also when a file vanishes before it is sent), the security and cache headers, and the build's .br/.gz files.
+ * browser's) with status 404 (also when a file vanishes before it is sent), the security and cache
+ * headers, and the build's .br/.gz files.
  * Usage: node tools/serve.mjs [--port N] [--host 127.0.0.1] [--dir dist]   (--port 0 picks a free port)
  */
 import { STATUS_CODES, createServer } from 'node:http';

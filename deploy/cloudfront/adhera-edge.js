@@ -56,11 +56,11 @@ function encodePath(pathname) {
   return pathname.split('/').map(encodeURIComponent).join('/');
 }
 
-/** The browser's language from an Accept-Language header: its first tag, read like navigator.language. */
-function browserLanguage(acceptLanguage) {
-  var tag = (acceptLanguage || '').split(',')[0].split(';')[0].trim().toLowerCase().replace('_', '-');
-  if (tag === 'pt-br') return 'br';
-  var primary = tag.slice(0, 2);
+/** browserLanguage of deploy/url-rules.mjs: the language of a tag, or of an Accept-Language's first tag. */
+function browserLanguage(language) {
+  var lower = (language || '').split(',')[0].split(';')[0].trim().toLowerCase().replace('_', '-');
+  if (lower === 'pt-br') return 'br';
+  var primary = lower.slice(0, 2);
   if (DETECTED_LANGUAGES.indexOf(primary) < 0) return 'en';
   return LANGUAGES.indexOf(primary) >= 0 ? primary : FALLBACK_LANG;
 }

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { HTML_LANG, LANGS, PAGES, ROOT_NOT_FOUND_PATH, rootNotFoundHtml, test } from './support';
+import { HTML_LANG, LANGS, PAGES, ROOT_NOT_FOUND_PATH, asHostWithoutRules, test } from './support';
 
 const NAV_LABELS = {
   en: ['Patients & Technologists', 'Innovation & Technology', 'Impact on Healthcare'],
@@ -100,10 +100,7 @@ test.describe('unsupported language codes fall back to pt', () => {
 
   test('the root not-found page does it in the browser, on any static host', async ({ page }) => {
     // Serve the root 404 document for /de/innovation as a host without rewrite rules would.
-    const html = rootNotFoundHtml();
-    await page.route('**/de/innovation', (route) =>
-      route.fulfill({ status: 404, contentType: 'text/html', body: html }),
-    );
+    await asHostWithoutRules(page, '/de/innovation');
     await page.goto('/de/innovation');
     await expect(page).toHaveURL(/\/pt\/innovation$/);
   });
@@ -155,8 +152,7 @@ test.describe('root not-found page on a host without rules', () => {
     test.describe(`${locale} at ${path}`, () => {
       test.use({ locale });
       test(`is in ${lang}: the URL's language, else the browser's`, async ({ page }) => {
-        const html = rootNotFoundHtml();
-        await page.route(`**${path}`, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: html }));
+        await asHostWithoutRules(page, path);
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(heading);
@@ -167,10 +163,7 @@ test.describe('root not-found page on a host without rules', () => {
   test.describe('without JavaScript', () => {
     test.use({ locale: 'es-ES', javaScriptEnabled: false });
     test('stays in English', async ({ page }) => {
-      const html = rootNotFoundHtml();
-      await page.route('**/missing-page', (route) =>
-        route.fulfill({ status: 404, contentType: 'text/html', body: html }),
-      );
+      await asHostWithoutRules(page, '/missing-page');
       await page.goto('/missing-page');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText("Something's Missing");

@@ -1,18 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 import { ROOT_NOT_FOUND_PATH, rootNotFoundHtml, type Lang } from '../site-paths';
 
-export {
-  ALL_PATHS,
-  HTML_LANG,
-  LANGS,
-  NOT_FOUND_PATHS,
-  PAGES,
-  ROOT_NOT_FOUND_PATH,
-  rootNotFoundHtml,
-  type Lang,
-} from '../site-paths';
+export { ALL_PATHS, HTML_LANG, LANGS, NOT_FOUND_PATHS, PAGES, ROOT_NOT_FOUND_PATH, type Lang } from '../site-paths';
 
 /**
  * Navigates and waits until every island that hydrates by itself has, so clicks are not lost. Islands
@@ -30,13 +21,19 @@ export async function navbarHydrated(page: Page) {
   await expect(page.locator('astro-island', { has: page.locator('header.nav') })).not.toHaveAttribute('ssr');
 }
 
-/** Playwright's `test`, where ROOT_NOT_FOUND_PATH answers as on a host without the URL rules: dist/404.html, 404. */
+/** Answers a path as a host without the URL rules answers any unknown one: dist/404.html, status 404. */
+export function asHostWithoutRules(target: Page | BrowserContext, path: string) {
+  const body = rootNotFoundHtml();
+  return target.route(
+    (url) => url.pathname === path,
+    (route) => route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body }),
+  );
+}
+
+/** Playwright's `test`, where ROOT_NOT_FOUND_PATH answers as on a host without the URL rules. */
 export const test = base.extend({
   context: async ({ context }, use) => {
-    await context.route(
-      (url) => url.pathname === ROOT_NOT_FOUND_PATH,
-      (route) => route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: rootNotFoundHtml() }),
-    );
+    await asHostWithoutRules(context, ROOT_NOT_FOUND_PATH);
     await use(context);
   },
 });
