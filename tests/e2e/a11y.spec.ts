@@ -18,8 +18,11 @@ test.use({ reducedMotion: 'reduce' });
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
+    // The palette as the theme toggle sets it (the toggle is shown only by a feature flag; the CSS is the same).
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript((value) => localStorage.setItem('adhera-theme', value), theme);
+      await page.addInitScript((value) => {
+        document.addEventListener('DOMContentLoaded', () => (document.documentElement.dataset.theme = value));
+      }, theme);
     });
 
     for (const path of PATHS) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { THEME_KEY, gotoHydrated } from './support';
+import { THEME_KEY, collectErrors, gotoHydrated } from './support';
 
 const storedTheme = (page: Page) => page.evaluate((key) => localStorage.getItem(key), THEME_KEY);
 
@@ -42,6 +42,46 @@ test('showThemeButton adds a toggle that switches and remembers the theme', asyn
   await expect(html).toHaveAttribute('data-theme', 'light');
   await expect(body).toHaveCSS('background-color', 'rgb(255, 255, 255)');
   await expect.poll(() => storedTheme(page)).toBe('light');
+});
+
+test.describe('a stored theme, where the toggle is shown', () => {
+  test('is applied before the first paint, without any script file', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'dark'), THEME_KEY);
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(20, 17, 28)');
+  });
+
+  /** Warnings the page logs while it loads with the given storage, and its errors. */
+  async function loadLogged(page: Page, setUp: (key: string) => void) {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    const errors = collectErrors(page);
+    await page.addInitScript(setUp, THEME_KEY);
+    await gotoHydrated(page, '/en');
+    return { warnings, errors };
+  }
+
+  test('junk in storage gives light and is only logged', async ({ page }) => {
+    const { warnings, errors } = await loadLogged(page, (key) => localStorage.setItem(key, '{"oops"'));
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(warnings.join('\n')).toMatch(/theme/i);
+    expect(errors).toEqual([]);
+  });
+
+  test('unavailable storage gives light and is only logged', async ({ page }) => {
+    const { warnings, errors } = await loadLogged(page, () => {
+      Object.defineProperty(window, 'localStorage', {
+        get: () => {
+          throw new Error('denied');
+        },
+      });
+    });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(warnings.join('\n')).toMatch(/theme/i);
+    expect(errors).toEqual([]);
+  });
 });
 
 test('showLanguages (on by default) shows the language dropdown', async ({ page }) => {
