@@ -17,6 +17,7 @@ import {
   cacheControlFor,
   redirectFor,
   routeRequest,
+  withLanguageCode,
 } from './url-rules.mjs';
 
 type Case = (typeof URL_CASES)[number];
@@ -93,6 +94,14 @@ describe('deploy/url-rules.mjs', () => {
   it('reads a browser language tag: pt-BR → br, other Portuguese, French, German → pt, Spanish → es, else en', () => {
     for (const [tag, lang] of Object.entries(BROWSER_LANGUAGES)) expect(browserLanguage(tag), tag).toBe(lang);
     expect(browserLanguage(undefined)).toBe('en');
+  });
+
+  it('makes a two-letter code a published language: lower case, else pt', () => {
+    expect(withLanguageCode('/fr')).toBe('/pt');
+    expect(withLanguageCode('/de/innovation')).toBe('/pt/innovation');
+    expect(withLanguageCode('/EN/impact')).toBe('/en/impact');
+    expect(withLanguageCode('/Br')).toBe('/br');
+    for (const path of ['/es/unknown', '/about/team', '/english', '/']) expect(withLanguageCode(path)).toBe(path);
   });
 
   it('caches only hashed assets for good', () => {

@@ -88,8 +88,8 @@ export const NOT_FOUND_VARY = 'Accept-Language';
 
 /**
  * The not-found page for a path: its language's page under /en, /es, /pt, /br; anywhere else, the page
- * of the browser's language, whole (bar, footer and links in it too). dist/404.html, which puts its text
- * in the browser's language with a script, is only for hosts that apply no rules.
+ * of the browser's language, whole (bar, footer and links in it too). dist/404.html, in English, is only for
+ * hosts that apply no rules.
  */
 function notFoundPageFor(pathname, acceptLanguageHeader) {
   const first = pathname.split('/')[1];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActivePath, languageFallbackPath, pagePath, switchLanguagePath } from './paths';
+import { isActivePath, pagePath, switchLanguagePath } from './paths';
 
 describe('switchLanguagePath', () => {
   it('keeps the rest of the path under the new code', () => {
@@ -36,22 +36,5 @@ describe('isActivePath', () => {
   it('builds canonical page paths', () => {
     expect(pagePath('br')).toBe('/br');
     expect(pagePath('br', 'patients')).toBe('/br/patients');
-  });
-});
-
-describe('languageFallbackPath', () => {
-  it('sends an unsupported language code to the same page under pt', () => {
-    expect(languageFallbackPath('/fr')).toBe('/pt');
-    expect(languageFallbackPath('/de/innovation')).toBe('/pt/innovation');
-    expect(languageFallbackPath('/xx/patients')).toBe('/pt/patients');
-  });
-  it('lowercases a published code written in capitals', () => {
-    expect(languageFallbackPath('/EN/impact')).toBe('/en/impact');
-    expect(languageFallbackPath('/Br')).toBe('/br');
-  });
-  it('leaves other paths alone', () => {
-    expect(languageFallbackPath('/es/unknown')).toBeNull();
-    expect(languageFallbackPath('/about/team')).toBeNull();
-    expect(languageFallbackPath('/')).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import { withLanguageCode } from '../../deploy/url-rules.mjs';
 import { LANGUAGES, type Lang } from './languages';
 
 /** Site pages by their path after the language segment; '' is the home page. */
@@ -31,13 +30,4 @@ export function isActivePath(currentPath: string, linkPath: string, lang: Lang):
   const link = normalise(linkPath);
   if (link === pagePath(lang)) return current === link;
   return current === link || current.startsWith(`${link}/`);
-}
-
-/**
- * For a path that no page matched, the same path with its two-letter code made a published language
- * (/EN/impact → /en/impact, /fr/patients → /pt/patients; the rule every host applies), or null.
- */
-export function languageFallbackPath(pathname: string): string | null {
-  const target = withLanguageCode(pathname);
-  return target === pathname ? null : target;
 }

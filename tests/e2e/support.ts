@@ -3,7 +3,16 @@ import { expect, test as base, type BrowserContext, type Page } from '@playwrigh
 
 import { ROOT_NOT_FOUND_PATH, rootNotFoundHtml, type Lang } from '../site-paths';
 
-export { ALL_PATHS, HTML_LANG, LANGS, NOT_FOUND_PATHS, PAGES, ROOT_NOT_FOUND_PATH, type Lang } from '../site-paths';
+export {
+  ALL_PATHS,
+  HTML_LANG,
+  LANGS,
+  NOT_FOUND_PATHS,
+  PAGES,
+  ROOT_NOT_FOUND_PATH,
+  rootNotFoundHtml,
+  type Lang,
+} from '../site-paths';
 
 /**
  * Navigates and waits until every island that hydrates by itself has, so clicks are not lost. Islands
