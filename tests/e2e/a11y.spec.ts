@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { ALL_PATHS, NOT_FOUND_PATHS, gotoHydrated, test } from './support';
+import { ALL_PATHS, NOT_FOUND_PATHS, gotoHydrated, showTheme, test } from './support';
 
 // Every page in every language, and the not-found pages (per language, and dist/404.html).
 const PATHS = [...ALL_PATHS, ...NOT_FOUND_PATHS];
@@ -18,12 +18,7 @@ test.use({ reducedMotion: 'reduce' });
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
-    // The palette as the theme toggle sets it (the toggle is shown only by a feature flag; the CSS is the same).
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((value) => {
-        document.addEventListener('DOMContentLoaded', () => (document.documentElement.dataset.theme = value));
-      }, theme);
-    });
+    test.beforeEach(({ page }) => showTheme(page, theme));
 
     for (const path of PATHS) {
       test(`${path} has no axe violations`, async ({ page }) => {

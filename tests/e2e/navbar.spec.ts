@@ -4,7 +4,7 @@
  * first interaction, adds the inert page behind the open panel and closing at 992px and on return.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, navbarHydrated } from './support';
+import { THEME_KEY, gotoHydrated, navbarHydrated } from './support';
 
 /** Whether a tap at (x, y) would land on the page itself (main or the footer) rather than something over it. */
 function pageUnder(page: Page, x: number, y: number) {
@@ -335,7 +335,7 @@ test.describe('theme (toggle hidden by configuration)', () => {
   });
 
   test('a stored theme is not applied: with the toggle hidden, the page is light', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('adhera-theme', 'dark'));
+    await page.addInitScript((key) => localStorage.setItem(key, 'dark'), THEME_KEY);
     await gotoHydrated(page, '/en');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');

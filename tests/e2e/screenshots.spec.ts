@@ -3,7 +3,7 @@
  * test artifacts for people to look at. Not a pixel-diff gate: they only fail if the page breaks.
  */
 import { expect, test } from '@playwright/test';
-import { THEME_KEY, scrollThrough } from './support';
+import { scrollThrough, showTheme } from './support';
 
 // One language per page keeps the run short while every page and language is seen.
 const PAGES = ['/en', '/es/patients', '/pt/innovation', '/br/impact'];
@@ -16,7 +16,7 @@ for (const theme of ['light', 'dark'] as const) {
       test(`screenshot of ${path} at ${width}px, ${theme}`, async ({ page }, testInfo) => {
         await page.setViewportSize({ width, height: Math.round(width < 600 ? width * 2.1 : width * 0.65) });
         await page.emulateMedia({ reducedMotion: 'reduce' });
-        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme] as const);
+        await showTheme(page, theme);
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         // Bring lazy images and islands in before the capture.

@@ -113,6 +113,16 @@ export function collectErrors(page: Page) {
 export const THEME_KEY = 'adhera-theme';
 
 /**
+ * Puts the page in a theme as the theme toggle does, once its HTML is parsed. The default build shows no toggle and
+ * applies no stored theme, but its CSS holds both palettes.
+ */
+export function showTheme(page: Page, theme: 'light' | 'dark') {
+  return page.addInitScript((value) => {
+    document.addEventListener('DOMContentLoaded', () => (document.documentElement.dataset.theme = value));
+  }, theme);
+}
+
+/**
  * Records, each time a popover opens (the mobile panel, the language list), whether every link in it
  * could take focus at that moment (rendered, visible and not inert): a keyboard user's next Tab must
  * not depend on a transition having run. Read the records with `focusableWhenOpened`.
