@@ -53,7 +53,7 @@ function expectSafeLocation(location: string | undefined, name: string) {
   expect(location, name).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
 }
 
-/** Browser language tags (navigator.language, or Accept-Language's first) and the language each reads as. */
+/** Browser language tags (Accept-Language's first) and the language each reads as. */
 const BROWSER_LANGUAGES = {
   'pt-BR': 'br',
   pt_br: 'br',

@@ -71,9 +71,9 @@ export const URL_CASES = [
   { path: '/br/x', status: 404, notFound: '/br/404.html', redirectsFile: 'same' },
   { path: '/pt/a/b/c', status: 404, notFound: '/pt/404.html', redirectsFile: 'same' },
   { path: '/en/x', status: 404, notFound: '/en/404.html', redirectsFile: 'same' },
-  // Elsewhere, the not-found page of the browser's language: the first tag of Accept-Language, read like
-  // navigator.language (pt-BR → br, other Portuguese → pt, fr and de → pt, anything else → en).
-  // Without the rules, Netlify and Cloudflare Pages serve the root 404.html, which does it in the browser.
+  // Elsewhere, the not-found page of the browser's language: the first tag of Accept-Language (pt-BR → br,
+  // other Portuguese → pt, fr and de → pt, anything else → en). Without the rules, Netlify and Cloudflare
+  // Pages serve the root 404.html, which is English.
   { path: '/x', status: 404, notFound: '/en/404.html', redirectsFile: null },
   { path: '/x', acceptLanguage: 'es-ES,es;q=0.9,en;q=0.8', status: 404, notFound: '/es/404.html', redirectsFile: null },
   { path: '/x', acceptLanguage: 'pt-BR,pt;q=0.9', status: 404, notFound: '/br/404.html', redirectsFile: null },

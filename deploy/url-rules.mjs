@@ -66,9 +66,9 @@ export function encodePath(pathname) {
 export const DETECTED_LANGUAGES = ['pt', 'es', 'fr', 'de', 'en'];
 
 /**
- * The published language for a browser's language: navigator.language, or an Accept-Language header,
- * whose first tag it is. pt-BR is br, any other Portuguese pt; otherwise the first two letters when the
- * site recognises them, made a published language (fr, de → pt); anything else is en.
+ * The published language for a browser's language: the first tag of its Accept-Language header (or a
+ * single tag). pt-BR is br, any other Portuguese pt; otherwise the first two letters when the site
+ * recognises them, made a published language (fr, de → pt); anything else is en.
  * @param {string | null | undefined} language
  * @returns {(typeof LANGUAGES)[number]}
  */

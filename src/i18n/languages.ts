@@ -1,6 +1,6 @@
-import { FALLBACK_LANG, LANGUAGES, browserLanguage } from '../../deploy/url-rules.mjs';
+import { FALLBACK_LANG, LANGUAGES } from '../../deploy/url-rules.mjs';
 
-export { FALLBACK_LANG, LANGUAGES, browserLanguage };
+export { FALLBACK_LANG, LANGUAGES };
 export type Lang = (typeof LANGUAGES)[number];
 
 /** The BCP 47 tag for `<html lang>`, hreflang and the sitemap; both Portuguese editions name their region. */

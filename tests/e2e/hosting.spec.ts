@@ -88,7 +88,7 @@ for (const path of [...ALL_PATHS, '/es/missing', '/missing']) {
     const csp = collectCspViolations(page);
     await gotoHydrated(page, path);
     await scrollThrough(page);
-    // The inline theme script ran (it adds the class) and every island hydrated.
+    // The inline head script ran (it adds the class) and every island hydrated.
     await expect(page.locator('html')).toHaveClass(/\bjs\b/);
     expect(await csp.fromEvents()).toEqual([]);
     expect(csp.violations).toEqual([]);
