@@ -109,8 +109,8 @@ export function collectErrors(page: Page) {
   return errors;
 }
 
-/** localStorage key of the theme choice (src/config/site.ts THEME_STORAGE_KEY). */
-export const THEME_KEY = 'adhera-theme';
+/** localStorage key of the theme choice. */
+export { THEME_STORAGE_KEY as THEME_KEY } from '../../src/config/site';
 
 /**
  * Puts the page in a theme as the theme toggle does, once its HTML is parsed. The default build shows no toggle and
