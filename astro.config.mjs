@@ -7,6 +7,7 @@ import { clientDirectivesIntegration } from './integrations/client-directives.mj
 import { hostFilesIntegration } from './integrations/host-files.mjs';
 import { precompressIntegration } from './integrations/precompress.mjs';
 import { cspInlineHashesIntegration } from './integrations/csp-inline-hashes.mjs';
+import { headScriptsIntegration } from './integrations/head-scripts.mjs';
 import { HTML_LANG } from './src/i18n/languages.ts';
 
 export default defineConfig({
@@ -22,6 +23,7 @@ export default defineConfig({
   integrations: [
     react(),
     clientDirectivesIntegration(),
+    headScriptsIntegration(),
     sitemap({
       // Only real pages: not the not-found pages, nor the / redirect (it lands on /en).
       filter: (page) => !/\/404$/.test(new URL(page).pathname) && new URL(page).pathname !== '/',

@@ -1,7 +1,8 @@
 /**
  * The site's URL rules, the one source for every host: tools/serve.mjs runs them, integrations/host-files.mjs
  * writes _redirects and _headers from them, tools/host-configs.mjs writes their constants into the nginx and
- * CloudFront configs, and src/i18n/paths.ts shares the language-code rule. Every host answers the table
+ * CloudFront configs, src/i18n/languages.ts takes the languages, and dist/404.html's head script
+ * (src/browser/before-first-paint.ts) applies the language-code rule. Every host answers the table
  * deploy/url-cases.mjs. Plain JavaScript without imports so every runtime can load it.
  */
 

@@ -1,11 +1,15 @@
 /**
  * Runs in <head>, before the first paint: marks that scripts run, fakes the navbar's scroll timeline where CSS has
  * none and, where the theme toggle is shown, applies the stored theme. A stored value that is not a theme, or storage
- * the browser refuses, keeps the light theme and is only logged. Inlined, minified, by src/layouts/before-first-paint.ts,
- * which defines THEME_KEY: null while the toggle is hidden, as no visitor can have chosen a theme, and the theme code
- * is left out.
+ * the browser refuses, keeps the light theme and is only logged. On the root not-found page it also makes the
+ * redirect that hosts without the URL rules cannot. Inlined, minified, by integrations/head-scripts.mjs, which
+ * leaves out the parts a page does not need: THEME_KEY is null while the toggle is hidden, as no visitor can have
+ * chosen a theme, and ROOT_NOT_FOUND is true only for dist/404.html.
  */
+import { withLanguageCode } from '../../deploy/url-rules.mjs';
+
 declare const THEME_KEY: string | null;
+declare const ROOT_NOT_FOUND: boolean;
 
 const root = document.documentElement;
 root.classList.add('js');
@@ -22,4 +26,12 @@ if (THEME_KEY) {
   } catch (error) {
     console.warn('Theme unavailable', error);
   }
+}
+if (ROOT_NOT_FOUND) {
+  // Hosts without the rules send dist/404.html for any unknown path, so it applies their language-code rule:
+  // /fr/patients → /pt/patients, /EN/impact → /en/impact. From the head, before the page's content is parsed:
+  // browsers leave a page that navigates away while it loads, so the English not-found page never shows.
+  const { pathname, search, hash } = location;
+  const target = withLanguageCode(pathname);
+  if (target != pathname) location.replace(target + search + hash);
 }

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { HTML_LANG, LANGS, PAGES, ROOT_NOT_FOUND_PATH, asHostWithoutRules, rootNotFoundHtml, test } from './support';
+import { recordWhatShows, showed, whatShowed } from '../what-shows';
 
 const NAV_LABELS = {
   en: ['Patients & Technologists', 'Innovation & Technology', 'Impact on Healthcare'],
@@ -101,8 +102,12 @@ test.describe('unsupported language codes fall back to pt', () => {
   test('the root not-found page does it in the browser, on any static host', async ({ page }) => {
     // Serve the root 404 document for /de/innovation as a host without rewrite rules would.
     await asHostWithoutRules(page, '/de/innovation');
+    await page.addInitScript(recordWhatShows);
     await page.goto('/de/innovation');
     await expect(page).toHaveURL(/\/pt\/innovation$/);
+    await expect.poll(() => page.evaluate(showed, '/pt/innovation painted')).toBe(true);
+    // The English not-found page never shows on the way.
+    expect(await page.evaluate(whatShowed)).toBe('/pt/innovation content\n/pt/innovation painted\n');
   });
 });
 

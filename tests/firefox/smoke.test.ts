@@ -11,6 +11,7 @@ import { CAROUSELS } from '../../src/islands/Carousel';
 import { checkGeometry } from '../geometry/checker.js';
 import { VIEWPORTS } from '../geometry/viewports';
 import { ALL_PATHS, NOT_FOUND_PATHS, ROOT_NOT_FOUND_PATH } from '../site-paths';
+import { recordWhatShows, showed, whatShowed } from '../what-shows';
 import {
   BASE_URL,
   answerRootNotFound,
@@ -135,6 +136,18 @@ describe('navbar', () => {
     await page.mouse.click(20, 500);
     await until(page, popoverClosed, 'nav-languages');
     await until(page, expanded, LANGUAGES, 'false');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('root not-found page, on a host without the URL rules', () => {
+  it('sends an unsupported language code to pt, and never shows the English page on the way', async () => {
+    const { page, errors } = await open(390);
+    await answerRootNotFound(page, '/fr/patients');
+    await page.evaluateOnNewDocument(recordWhatShows);
+    await page.goto(`${BASE_URL}/fr/patients`);
+    await until(page, showed, '/pt/patients painted');
+    expect(await page.evaluate(whatShowed)).toBe('/pt/patients content\n/pt/patients painted\n');
     expect(errors).toEqual([]);
   });
 });

@@ -40,13 +40,13 @@ export async function startServer(): Promise<{ stop: () => Promise<void> }> {
   };
 }
 
-/** Answers ROOT_NOT_FOUND_PATH in this page as a host without the URL rules would: dist/404.html, status 404. */
-export async function answerRootNotFound(page: Page) {
+/** Answers a path in this page as a host without the URL rules answers any unknown one: dist/404.html, status 404. */
+export async function answerRootNotFound(page: Page, path = ROOT_NOT_FOUND_PATH) {
   const body = rootNotFoundHtml();
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     if (request.isInterceptResolutionHandled()) return;
-    if (new URL(request.url()).pathname !== ROOT_NOT_FOUND_PATH) return void request.continue();
+    if (new URL(request.url()).pathname !== path) return void request.continue();
     void request.respond({ status: 404, contentType: 'text/html; charset=utf-8', body });
   });
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { THEME_STORAGE_KEY } from '../config/site';
-import { beforeFirstPaintScript } from './before-first-paint';
+import { THEME_STORAGE_KEY } from '../src/config/site';
+import { headScript as buildHeadScript } from './head-scripts.mjs';
+
+const SRC_DIR = new URL('../src/', import.meta.url);
+const headScript = (theme: boolean, rootNotFound = false) => buildHeadScript(SRC_DIR, { theme, rootNotFound }).code;
 
 /** Runs the inlined script against a stand-in page: what it stores, logs and listens to. */
 function runHeadScript({ stored = null as string | null, storage = true, scrollTimelines = true, theme = true } = {}) {
@@ -21,15 +24,14 @@ function runHeadScript({ stored = null as string | null, storage = true, scrollT
   };
   const warn = vi.fn();
   const addEventListener = vi.fn();
-  new Function(
-    'document',
-    'CSS',
-    'localStorage',
-    'console',
-    'addEventListener',
-    'scrollY',
-    beforeFirstPaintScript({ theme }),
-  )({ documentElement: root }, { supports: () => scrollTimelines }, localStorage, { warn }, addEventListener, 0);
+  new Function('document', 'CSS', 'localStorage', 'console', 'addEventListener', 'scrollY', headScript(theme))(
+    { documentElement: root },
+    { supports: () => scrollTimelines },
+    localStorage,
+    { warn },
+    addEventListener,
+    0,
+  );
   return { classes, theme: root.dataset.theme, properties, warn, addEventListener, storageReads };
 }
 
@@ -58,7 +60,7 @@ describe('the script before the first paint', () => {
     expect(page.classes).toEqual(['js']);
     expect(page.theme).toBeUndefined();
     expect(page.storageReads).toEqual([]);
-    expect(beforeFirstPaintScript({ theme: false })).not.toMatch(/localStorage/);
+    expect(headScript(false)).not.toMatch(/localStorage/);
   });
 
   it("drives the navbar's colour from scrolling where CSS has no scroll timelines", () => {
@@ -67,8 +69,48 @@ describe('the script before the first paint', () => {
     expect(page.properties['--nav-scroll-delay']).toBe('1s');
     expect(page.addEventListener).toHaveBeenCalledWith('scroll', expect.any(Function));
   });
+});
 
-  it('is one minified function, so its names stay out of the page', () => {
-    for (const theme of [true, false]) expect(beforeFirstPaintScript({ theme })).toMatch(/^\(\(\)=>\{[^\n]*\}\)\(\);$/);
+/** Runs dist/404.html's head script at a URL: where it sends the browser. */
+function runRootNotFoundScript(href: string) {
+  const { pathname, search, hash } = new URL(href);
+  const location = { pathname, search, hash, replace: vi.fn() };
+  const root = { classList: { add() {} } };
+  new Function('location', 'document', 'CSS', headScript(false, true))(
+    location,
+    { documentElement: root },
+    {
+      supports: () => true,
+    },
+  );
+  return location.replace.mock.calls[0]?.[0];
+}
+
+describe('the root not-found page, on a host without the URL rules', () => {
+  it.each([
+    ['/fr/patients', '/pt/patients'],
+    ['/EN/impact?utm_source=mail#stats', '/en/impact?utm_source=mail#stats'],
+    ['/de', '/pt'],
+  ])('sends %s to %s', (from, to) => {
+    expect(runRootNotFoundScript(`https://adhera.example${from}`)).toBe(to);
+  });
+
+  it.each(['/en/no-such-page', '/missing-page', '//evil.example/en/'])(
+    'shows the page at %s, and never leaves the site',
+    (path) => {
+      expect(runRootNotFoundScript(`https://adhera.example${path}`)).toBeUndefined();
+    },
+  );
+
+  it('is left out of every other page', () => {
+    for (const theme of [true, false]) expect(headScript(theme)).not.toMatch(/location/);
+  });
+});
+
+describe("the head script's builds", () => {
+  it('are each one minified function, so their names stay out of the page', () => {
+    for (const code of [headScript(true), headScript(false), headScript(false, true)]) {
+      expect(code).toMatch(/^\(\(\)=>\{[^\n]*\}\)\(\);$/);
+    }
   });
 });
