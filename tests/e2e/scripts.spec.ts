@@ -1,0 +1,44 @@
+/**
+ * Near-zero JavaScript: a visitor who only reads downloads no script file. The islands' code comes when it is
+ * needed: the navbar's on a first interaction with it, a testimonial carousel's once it is scrolled into view.
+ * (The home page's hero carousel starts at idle, for its autoplay.)
+ */
+import { expect, type Page } from '@playwright/test';
+import { LANGS, NOT_FOUND_PATHS, navbarHydrated, test } from './support';
+
+const READING_PAGES = LANGS.flatMap((lang) => ['/innovation', '/patients', '/impact'].map((page) => `/${lang}${page}`));
+
+/** The script files the page requests from now on. */
+function scriptRequests(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && urls.push(request.url()));
+  return urls;
+}
+
+/** Loaded, laid out and idle: by then, whatever starts by itself (an island in view, an idle task) has. */
+async function settled(page: Page) {
+  await page.waitForLoadState('load');
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 2000 }))),
+      ),
+  );
+}
+
+for (const path of [...READING_PAGES, ...NOT_FOUND_PATHS]) {
+  test(`${path}: no script file until the navbar is used`, async ({ page }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const scripts = scriptRequests(page);
+      await page.goto(path);
+      await settled(page);
+      expect(scripts, `at ${width}px`).toEqual([]);
+    }
+    // The first interaction with the navbar brings its code (the page above is at 1280px).
+    const scripts = scriptRequests(page);
+    await page.locator('header.nav button.lang__button').focus();
+    await navbarHydrated(page);
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+}
