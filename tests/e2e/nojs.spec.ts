@@ -6,7 +6,7 @@ test.use({ javaScriptEnabled: false });
 
 const PATHS = [...ALL_PATHS, ...NOT_FOUND_PATHS];
 
-for (const width of [390, 1280]) {
+for (const width of [320, 390, 1280]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
@@ -21,7 +21,9 @@ for (const width of [390, 1280]) {
         const nav = page.getByRole('navigation').first();
         const links = nav.getByRole('link');
         expect(await links.count()).toBeGreaterThan(0);
-        for (const link of await links.all()) await expect(link).toBeVisible();
+        for (const link of await links.all()) await expect(link).toBeInViewport();
+        // The bar wraps its links rather than pushing the page wider than the screen.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
 
         // Follow a nav link other than the current page's and land on a real page.
         const target = nav.locator('a[href]:not([aria-current="page"])').first();
