@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CAROUSELS, loopCopies, swiperOptions } from './Carousel';
 
@@ -6,6 +7,17 @@ describe('carousel timing', () => {
     expect(CAROUSELS.hero.delay).toBe(3000);
     expect(CAROUSELS.single).toMatchObject({ delay: 3000, speed: 400 });
     expect(CAROUSELS.multi).toMatchObject({ delay: 3000, speed: 400 });
+  });
+
+  it('counts on as many slides in view as carousel.css shows at most', () => {
+    const css = readFileSync(new URL('./carousel.css', import.meta.url), 'utf8');
+    // Every --per-view a rule for this kind (or for all carousels) sets, at any width.
+    const perView = (kind: string) =>
+      [...css.matchAll(/\.carousel(--\w+)?\s*\{[^}]*--per-view:\s*(\d+)/g)]
+        .filter(([, modifier]) => !modifier || modifier === `--${kind}`)
+        .map(([, , value]) => Number(value));
+    for (const [kind, { maxPerView }] of Object.entries(CAROUSELS))
+      expect(Math.max(...perView(kind)), kind).toBe(maxPerView);
   });
 
   it('repeats items until the loop has twice the slides in view', () => {

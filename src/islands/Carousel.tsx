@@ -7,7 +7,7 @@ import './carousel.css';
 
 type CarouselKind = 'hero' | 'single' | 'multi';
 
-/** Milliseconds per slide and per move, and the most slides in view at once (carousel.css). */
+/** Milliseconds per slide and per move, and the most slides in view at once (carousel.css's widest --per-view). */
 type CarouselTiming = { delay: number; speed: number; maxPerView: number };
 
 export const CAROUSELS: Record<CarouselKind, CarouselTiming> = {
