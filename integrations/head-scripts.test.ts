@@ -6,7 +6,13 @@ const SRC_DIR = new URL('../src/', import.meta.url);
 const headScript = (theme: boolean, rootNotFound = false) => buildHeadScript(SRC_DIR, { theme, rootNotFound }).code;
 
 /** Runs the inlined script against a stand-in page: what it stores, logs and listens to. */
-function runHeadScript({ stored = null as string | null, storage = true, scrollTimelines = true, theme = true } = {}) {
+function runHeadScript({
+  stored = null as string | null,
+  storage = true,
+  scrollTimelines = true,
+  popovers = true,
+  theme = true,
+} = {}) {
   const classes: string[] = [];
   const properties: Record<string, string> = {};
   const root = {
@@ -24,8 +30,19 @@ function runHeadScript({ stored = null as string | null, storage = true, scrollT
   };
   const warn = vi.fn();
   const addEventListener = vi.fn();
-  new Function('document', 'CSS', 'localStorage', 'console', 'addEventListener', 'scrollY', headScript(theme))(
+  const HTMLElement = { prototype: popovers ? { popover: null } : {} };
+  new Function(
+    'document',
+    'HTMLElement',
+    'CSS',
+    'localStorage',
+    'console',
+    'addEventListener',
+    'scrollY',
+    headScript(theme),
+  )(
     { documentElement: root },
+    HTMLElement,
     { supports: () => scrollTimelines },
     localStorage,
     { warn },
@@ -36,7 +53,11 @@ function runHeadScript({ stored = null as string | null, storage = true, scrollT
 }
 
 describe('the script before the first paint', () => {
-  it('marks that scripts run and applies a stored theme', () => {
+  it("leaves a browser without the Popover API the page without scripts: no `js` class for the islands' page", () => {
+    expect(runHeadScript({ popovers: false }).classes).toEqual([]);
+  });
+
+  it('marks that the islands can run and applies a stored theme', () => {
     const page = runHeadScript({ stored: 'dark' });
     expect(page.classes).toEqual(['js']);
     expect(page.theme).toBe('dark');
@@ -76,12 +97,11 @@ function runRootNotFoundScript(href: string) {
   const { pathname, search, hash } = new URL(href);
   const location = { pathname, search, hash, replace: vi.fn() };
   const root = { classList: { add() {} } };
-  new Function('location', 'document', 'CSS', headScript(false, true))(
+  new Function('location', 'document', 'HTMLElement', 'CSS', headScript(false, true))(
     location,
     { documentElement: root },
-    {
-      supports: () => true,
-    },
+    { prototype: {} },
+    { supports: () => true },
   );
   return location.replace.mock.calls[0]?.[0];
 }

@@ -1,5 +1,5 @@
 /**
- * Runs in <head>, before the first paint: marks that scripts run, fakes the navbar's scroll timeline where CSS has
+ * Runs in <head>, before the first paint: marks that the islands' page can run, fakes the navbar's scroll timeline where CSS has
  * none and, where the theme toggle is shown, applies the stored theme. A stored value that is not a theme, or storage
  * the browser refuses, keeps the light theme and is only logged. On the root not-found page it also makes the
  * redirect that hosts without the URL rules cannot. Inlined, minified, by integrations/head-scripts.mjs, which
@@ -12,7 +12,9 @@ declare const THEME_KEY: string | null;
 declare const ROOT_NOT_FOUND: boolean;
 
 const root = document.documentElement;
-root.classList.add('js');
+// The islands' page needs the Popover API (menu, language list). A browser without it keeps the page it gets
+// without scripts, which works everywhere: no `js` class, and no island hydrates.
+if ('popover' in HTMLElement.prototype) root.classList.add('js');
 if (!CSS.supports('animation-timeline:scroll()')) {
   const scrolled = () => root.style.setProperty('--nav-scroll-delay', scrollY ? '-1s' : '1s');
   addEventListener('scroll', scrolled);

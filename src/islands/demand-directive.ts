@@ -1,10 +1,14 @@
-/** `client:demand`: hydrates on a first pointer, focus or key event (="visible": in view too), replaying a click. */
+/**
+ * `client:demand`: hydrates on a first pointer, focus or key event (="visible": in view too), replaying a click.
+ * Never where the head script left out the `js` class: that browser keeps the page it gets without scripts.
+ */
 import type { ClientDirective } from 'astro';
 
 const TRIGGERS = ['pointerdown', 'focusin', 'keydown'] as const;
 
 const demand: ClientDirective = (load, options, island) => {
-  let pending: HTMLElement | null = null;
+  if (!island.closest('.js')) return;
+  let pending: HTMLElement | undefined;
   const holdClick = (event: Event) => {
     const button = (event.target as Element).closest<HTMLElement>('button:not([popovertarget])');
     if (button) pending = button;

@@ -4,7 +4,7 @@
  * (The home page's hero carousel starts at idle, for its autoplay.)
  */
 import { expect, type Page } from '@playwright/test';
-import { LANGS, NOT_FOUND_PATHS, navbarHydrated, test } from './support';
+import { LANGS, NOT_FOUND_PATHS, collectErrors, navbarHydrated, test } from './support';
 
 const READING_PAGES = LANGS.flatMap((lang) => ['/innovation', '/patients', '/impact'].map((page) => `/${lang}${page}`));
 
@@ -42,3 +42,35 @@ for (const path of [...READING_PAGES, ...NOT_FOUND_PATHS]) {
     expect(scripts.length).toBeGreaterThan(0);
   });
 }
+
+/**
+ * A browser without the Popover API (Safari before 17, Firefox before 125) cannot run the islands' menu and
+ * language list, so it keeps the page every browser gets without scripts, which works everywhere.
+ */
+test.describe('a browser without the Popover API', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => delete (HTMLElement.prototype as { popover?: unknown }).popover);
+  });
+
+  for (const path of ['/en', '/br/patients']) {
+    test(`${path}: gets the page without scripts, and no island starts`, async ({ page }) => {
+      const scripts = scriptRequests(page);
+      const errors = collectErrors(page);
+      await page.goto(path);
+      await settled(page);
+      await expect(page.locator('html')).not.toHaveClass(/\bjs\b/);
+      // The links sit in the bar, on screen, with no menu button; the page is no wider than the screen.
+      const nav = page.getByRole('navigation').first();
+      await expect(nav.locator('button.nav__toggle')).toBeHidden();
+      for (const link of await nav.getByRole('link').all()) await expect(link).toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+      // What would start an island does nothing: a focus in the bar, the carousels scrolled into view.
+      await nav.getByRole('link').last().focus();
+      await page.locator('.carousel').last().scrollIntoViewIfNeeded();
+      await settled(page);
+      expect(scripts).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
