@@ -44,6 +44,15 @@ test('showThemeButton adds a toggle that switches and remembers the theme', asyn
   await expect.poll(() => storedTheme(page)).toBe('light');
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the theme toggle, which could do nothing, is not offered', async ({ page }) => {
+    await page.goto('/en/impact');
+    await expect(page.getByRole('link', { name: 'Buy now' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /theme/ })).toBeHidden();
+  });
+});
+
 test.describe('a stored theme, where the toggle is shown', () => {
   test('is applied before the first paint, without any script file', async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, 'dark'), THEME_KEY);
