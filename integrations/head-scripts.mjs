@@ -24,6 +24,8 @@ export function headScript(srcDir, { theme, rootNotFound }) {
     metafile: true,
     format: 'iife',
     minify: true,
+    // Browsers without the Popover API run it too, and must parse it: newer syntax is lowered or fails the build.
+    target: 'es2017',
     // Not the project's tsconfig: its strict mode would prefix the script with "use strict", for nothing.
     tsconfigRaw: {},
     define: {
