@@ -1,7 +1,7 @@
 /**
- * Runs in <head>, before the first paint: marks that the islands' page can run, fakes the navbar's scroll timeline where CSS has
- * none and, where the theme toggle is shown, applies the stored theme. A stored value that is not a theme, or storage
- * the browser refuses, keeps the light theme and is only logged. On the root not-found page it also makes the
+ * Runs in <head>, before the first paint: marks that the islands' page can run, fakes the navbar's scroll timeline
+ * where CSS has none and, where the theme toggle is shown, applies the stored theme. A stored value that is not a
+ * theme, or storage the browser refuses, keeps the light theme and is only logged. On the root not-found page it also makes the
  * redirect that hosts without the URL rules cannot. Inlined, minified, by integrations/head-scripts.mjs, which
  * leaves out the parts a page does not need: THEME_KEY is null while the toggle is hidden, as no visitor can have
  * chosen a theme, and ROOT_NOT_FOUND is true only for dist/404.html.
