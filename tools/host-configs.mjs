@@ -2,7 +2,8 @@
 /**
  * `npm run hosts:write`: writes the facts of deploy/url-rules.mjs (home, languages, fallback, the languages
  * read from a browser, hidden paths, security headers) into the marked regions of the nginx and
- * CloudFront configs, which are checked in and cannot import it. tools/host-configs.test.ts fails while a region is out of date.
+ * CloudFront configs, which are checked in and cannot import it. tools/host-configs.test.ts fails while a
+ * region is out of date.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import {

@@ -14,7 +14,7 @@ import { ALL_PATHS, NOT_FOUND_PATHS, ROOT_NOT_FOUND_PATH } from '../site-paths';
 import { recordWhatShows, showed, whatShowed } from '../what-shows';
 import {
   BASE_URL,
-  answerRootNotFound,
+  asHostWithoutRules,
   collectErrors,
   holdLongTimers,
   launchFirefox,
@@ -76,7 +76,7 @@ describe('every page', () => {
         const { page, errors } = await open(width);
         // The carousels hold still: their autoplay timers never fire.
         await page.evaluateOnNewDocument(holdLongTimers);
-        if (path === ROOT_NOT_FOUND_PATH) await answerRootNotFound(page);
+        if (path === ROOT_NOT_FOUND_PATH) await asHostWithoutRules(page);
         const response = await page.goto(BASE_URL + path);
         expect(response?.status()).toBe(NOT_FOUND_PATHS.includes(path) ? 404 : 200);
         expect(await page.$eval('h1', (h1) => h1.textContent?.trim())).toBeTruthy();
@@ -143,7 +143,7 @@ describe('navbar', () => {
 describe('root not-found page, on a host without the URL rules', () => {
   it('sends an unsupported language code to pt, and never shows the English page on the way', async () => {
     const { page, errors } = await open(390);
-    await answerRootNotFound(page, '/fr/patients');
+    await asHostWithoutRules(page, '/fr/patients');
     await page.evaluateOnNewDocument(recordWhatShows);
     await page.goto(`${BASE_URL}/fr/patients`);
     await until(page, showed, '/pt/patients painted');

@@ -41,7 +41,7 @@ export async function startServer(): Promise<{ stop: () => Promise<void> }> {
 }
 
 /** Answers a path in this page as a host without the URL rules answers any unknown one: dist/404.html, status 404. */
-export async function answerRootNotFound(page: Page, path = ROOT_NOT_FOUND_PATH) {
+export async function asHostWithoutRules(page: Page, path = ROOT_NOT_FOUND_PATH) {
   const body = rootNotFoundHtml();
   await page.setRequestInterception(true);
   page.on('request', (request) => {
