@@ -8,10 +8,11 @@ declare module 'astro' {
 
 declare global {
   namespace App {
-    /** Set by src/middleware.ts for every page: its language and the translator for it. */
+    /** Set by src/middleware.ts for every page: its language, the translator for it, its claims' sources. */
     interface Locals {
       lang: import('./i18n/languages').Lang;
       t: import('./i18n/translate').Translate;
+      sources: import('./data/page-sources').PageSources;
     }
   }
 }

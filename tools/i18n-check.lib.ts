@@ -17,6 +17,8 @@ import {
   type ShapeIssue,
 } from '../src/i18n/dictionary.ts';
 import { FALLBACK_LANG, LANGUAGES, isLang, type Lang } from '../src/i18n/languages.ts';
+// The figures the copy claims, from the claims registry: every language must keep them.
+import { CLAIMED_FIGURES } from '../src/data/claims.ts';
 
 export type FindingKind =
   'malformed' | 'missing' | 'unknown' | 'placeholder' | 'term' | 'empty' | 'identical' | 'claim';
@@ -118,12 +120,6 @@ function termFindings(key: string, text: string, terms: GlossaryTerm[] | undefin
   }));
 }
 
-/**
- * The figures the copy claims, which every language must keep: 30% more tissue, tumors 5 times smaller,
- * 70% in the upper outer quadrant, 2.3 million cases, a 48% rise at ages 20–40, 99% survival, 97–99% cures.
- */
-const CLAIM_NUMBERS: readonly number[] = [30, 5, 70, 2_300_000, 48, 20, 40, 99, 97];
-
 const MILLION = /^\s*(millions?|mill[oó]n|millones|milh[aã]o|milh[oõ]es)\b/iu;
 
 /**
@@ -181,7 +177,7 @@ function compareStrings(lang: Lang, key: string, text: string, english: string, 
       findings.push({ kind: 'identical', key, message: `is the same as in English: "${text}"` });
     }
     const englishNumbers = extractNumbers(english);
-    if (englishNumbers.some(({ value }) => CLAIM_NUMBERS.includes(value))) {
+    if (englishNumbers.some(({ value }) => CLAIMED_FIGURES.includes(value))) {
       const numbers = extractNumbers(text);
       const distinct = (list: { value: number }[]) =>
         [...new Set(list.map(({ value }) => value))].sort((a, b) => a - b).join();

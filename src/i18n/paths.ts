@@ -2,6 +2,20 @@ import { LANGUAGES, type Lang } from './languages';
 
 /** Site pages by their path after the language segment; '' is the home page. */
 export const PAGES = ['', 'patients', 'innovation', 'impact'] as const;
+export type Page = (typeof PAGES)[number];
+
+/** The dictionary groups whose text each page shows, in the order it shows them. */
+export const PAGE_GROUPS: Record<Page, readonly string[]> = {
+  '': ['banners', 'homepage'],
+  patients: ['patients'],
+  innovation: ['innovation'],
+  impact: ['impact'],
+};
+
+/** The page an Astro route pattern renders ('/[lang]/impact' is 'impact'), or undefined for any other route. */
+export function pageOfRoute(routePattern: string): Page | undefined {
+  return PAGES.find((page) => routePattern === `/[lang]${page ? `/${page}` : ''}`);
+}
 
 /** The canonical path of a page in a language, with no trailing slash: /{lang}/patients. */
 export function pagePath(lang: Lang, page = ''): string {
