@@ -1,6 +1,6 @@
 /** Site-wide constants: where an editor or hosting engineer changes the name, contacts, partners and flags. */
 import { SITE_URL } from './site-url.mjs';
-import { mailtoHref } from './mailto';
+import { mailtoHref } from './mailto.ts';
 
 export { SITE_URL };
 

@@ -1,0 +1,64 @@
+/**
+ * A scratch copy of the project, for tests that build it with one file changed. It lives under dist-*, which git,
+ * the linters and the type checker ignore, inside the project so that packages resolve from its node_modules.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SKIPPED = /^(node_modules|\.git|\.astro|test-results|playwright-report|coverage|dist(-.*)?)$/;
+
+export interface ProjectCopy {
+  dir: string;
+  /** Replaces `from` in a file of the copy; throws when `from` is not there, so a stale test cannot pass silently. */
+  edit(file: string, from: string | RegExp, to: string): void;
+  /** `astro build` in the copy, into its own dist/. */
+  build(env?: NodeJS.ProcessEnv): { status: number | null; output: string };
+  remove(): void;
+}
+
+export function copyProject(name: string): ProjectCopy {
+  const dir = join(ROOT, `dist-${name}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir);
+  for (const entry of readdirSync(ROOT).filter((entry) => !SKIPPED.test(entry))) {
+    cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
+  }
+  return {
+    dir,
+    edit(file, from, to) {
+      const path = join(dir, file);
+      const source = readFileSync(path, 'utf8');
+      const changed = source.replace(from, to);
+      if (changed === source) throw new Error(`${file}: ${String(from)} not found`);
+      writeFileSync(path, changed);
+    },
+    build(env = {}) {
+      const childEnv: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env };
+      delete childEnv.ASTRO_OUT_DIR;
+      const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+        cwd: dir,
+        env: childEnv,
+        encoding: 'utf8',
+      });
+      return { status: run.status, output: run.stdout + run.stderr };
+    },
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** Serves a built folder with the project's Node server on a free port; resolves to its origin and a stop function. */
+export function serveDist(dist: string): Promise<{ origin: string; stop: () => void }> {
+  const server = spawn(process.execPath, [join(ROOT, 'tools/serve.mjs'), '--port', '0', '--dir', dist], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    server.once('exit', (code) => reject(new Error(`tools/serve.mjs exited with ${code}`)));
+    server.stdout.setEncoding('utf8').on('data', (text: string) => {
+      const origin = /at (http:\/\/\S+)/.exec(text)?.[1];
+      if (origin) resolve({ origin, stop: () => server.kill() });
+    });
+  });
+}

@@ -1,0 +1,12 @@
+/**
+ * `npm run check:launch [-- --json]`: lists everything the client must still supply before launch (placeholder
+ * addresses, illustrative testimonials, claims without a source, regulatory references, intended use) and exits 1
+ * while anything is left. Rules in tools/launch-check.lib.ts.
+ */
+import { fileURLToPath } from 'node:url';
+import { projectFacts, runGate } from './launch-check.lib.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { output, exitCode } = runGate(projectFacts(root), { json: process.argv.includes('--json') });
+console.log(output);
+process.exitCode = exitCode;
