@@ -8,20 +8,14 @@ import { defineConfig } from 'html-validate';
 export default defineConfig({
   root: true,
   extends: ['html-validate:recommended'],
-  elements: [
-    'html5',
-    // Astro puts `<style>astro-island,…{display:contents}</style>` at the start of <body> on pages with
-    // islands. Browsers apply it there as anywhere; the markup is Astro's, not ours.
-    { style: { flow: true } },
-  ],
+  // Astro's island <style> would sit in <body>: integrations/island-style-in-head.mjs moves it into <head>.
+  elements: ['html5'],
   rules: {
     // React renders some attribute names in camelCase (hrefLang); HTML attribute names are case-insensitive.
     'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
     // React writes boolean attributes as hidden="" and inert="" while Astro writes bare ones: both are valid HTML.
     'attribute-boolean-style': 'off',
     'attribute-empty-style': 'off',
-    // Astro writes <!DOCTYPE html>, its redirect pages <!doctype html>: the same doctype.
-    'doctype-style': 'off',
     // Lists whose bullets are removed with `list-style: none` keep role="list": Safari/VoiceOver stops
     // announcing them as lists otherwise (the same exception as in eslint.config.js).
     'no-redundant-role': 'off',

@@ -8,6 +8,8 @@ import { hostFilesIntegration } from './integrations/host-files.mjs';
 import { precompressIntegration } from './integrations/precompress.mjs';
 import { cspInlineHashesIntegration } from './integrations/csp-inline-hashes.mjs';
 import { headScriptsIntegration } from './integrations/head-scripts.mjs';
+import { islandStyleInHeadIntegration } from './integrations/island-style-in-head.mjs';
+import launchGate from './integrations/launch-gate.mjs';
 import { HTML_LANG } from './src/i18n/languages.ts';
 
 export default defineConfig({
@@ -21,6 +23,8 @@ export default defineConfig({
   },
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   integrations: [
+    // First: a build for a real origin stops before any work while the client's facts are missing.
+    launchGate(),
     react(),
     clientDirectivesIntegration(),
     headScriptsIntegration(),
@@ -36,6 +40,7 @@ export default defineConfig({
       },
     }),
     hostFilesIntegration(),
+    islandStyleInHeadIntegration(),
     // Hashes the inline code Astro does not (is:inline scripts) into each page's CSP <meta>.
     cspInlineHashesIntegration(),
     // Last, so it also compresses the files the integrations above wrote.
@@ -46,7 +51,6 @@ export default defineConfig({
     locales: ['en', 'es', 'pt', { path: 'br', codes: ['pt-BR'] }],
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
-  redirects: { '/': '/en' },
   // No Markdown code blocks here; Shiki's inline styles would need 'unsafe-inline' under the CSP.
   markdown: { syntaxHighlight: false },
   security: {
