@@ -8,7 +8,7 @@ import { defineConfig } from 'html-validate';
 export default defineConfig({
   root: true,
   extends: ['html-validate:recommended'],
-  // Astro's island <style> would sit in <body>: integrations/island-style-in-head.mjs moves it into <head>.
+  // Astro writes some <style> elements into <body>: integrations/styles-in-head.mjs moves them into <head>.
   elements: ['html5'],
   rules: {
     // React renders some attribute names in camelCase (hrefLang); HTML attribute names are case-insensitive.

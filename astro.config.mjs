@@ -8,7 +8,7 @@ import { hostFilesIntegration } from './integrations/host-files.mjs';
 import { precompressIntegration } from './integrations/precompress.mjs';
 import { cspInlineHashesIntegration } from './integrations/csp-inline-hashes.mjs';
 import { headScriptsIntegration } from './integrations/head-scripts.mjs';
-import { islandStyleInHeadIntegration } from './integrations/island-style-in-head.mjs';
+import { stylesInHeadIntegration } from './integrations/styles-in-head.mjs';
 import launchGate from './integrations/launch-gate.mjs';
 import { HTML_LANG } from './src/i18n/languages.ts';
 
@@ -40,7 +40,7 @@ export default defineConfig({
       },
     }),
     hostFilesIntegration(),
-    islandStyleInHeadIntegration(),
+    stylesInHeadIntegration(),
     // Hashes the inline code Astro does not (is:inline scripts) into each page's CSP <meta>.
     cspInlineHashesIntegration(),
     // Last, so it also compresses the files the integrations above wrote.

@@ -3,7 +3,7 @@
  * the linters and the type checker ignore, inside the project so that packages resolve from its node_modules.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,6 +26,9 @@ export function copyProject(name: string): ProjectCopy {
   for (const entry of readdirSync(ROOT).filter((entry) => !SKIPPED.test(entry))) {
     cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
   }
+  // The project's image cache (Astro's cacheDir), so that the copy's build encodes only the images it changed.
+  const images = join(ROOT, 'node_modules/.astro/assets');
+  if (existsSync(images)) cpSync(images, join(dir, 'node_modules/.astro/assets'), { recursive: true });
   return {
     dir,
     edit(file, from, to) {

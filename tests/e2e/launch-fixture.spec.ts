@@ -44,6 +44,10 @@ test('the override builds for a real origin, and warns with the gate’s list', 
 
 for (const lang of LANGS) {
   test(`/${lang}/impact marks the sourced claim and lists its source`, async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) refused.push(message.text());
+    });
     await page.goto(`${server.origin}/${lang}/impact`);
     const sources = page.getByRole('region', { name: /^(Sources|Fuentes|Fontes)$/ });
     await expect(sources).toBeVisible();
@@ -63,6 +67,10 @@ for (const lang of LANGS) {
     await markers.first().click();
     await expect(page).toHaveURL(/#source-1$/);
     await expect(page.locator('#source-1')).toBeInViewport();
+    // The list's own styles apply: the policy allows them, and the marker takes the colour of its sentence.
+    const sentence = await page.locator('.hero__subtitle').evaluate((element) => getComputedStyle(element).color);
+    await expect(page.locator('.hero__subtitle sup.cite a')).toHaveCSS('color', sentence);
+    expect(refused).toEqual([]);
   });
 
   test(`/${lang} pages that do not state the sourced claim list no sources`, async ({ page }) => {

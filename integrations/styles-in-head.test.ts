@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { stylesInHead } from './styles-in-head.mjs';
+
+const ISLAND = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
+const BUTTON = '<style>.button{color:red}</style>';
+
+describe('stylesInHead', () => {
+  it('moves every <style> of the body, in order, to the end of the head', () => {
+    const page = `<html><head><style>a{}</style></head><body><p>a</p>${ISLAND}<astro-island></astro-island>${BUTTON}</body></html>`;
+    expect(stylesInHead(page)).toBe(
+      `<html><head><style>a{}</style>${ISLAND}${BUTTON}</head><body><p>a</p><astro-island></astro-island></body></html>`,
+    );
+  });
+
+  it('leaves a page whose styles are all in its head as it is', () => {
+    const page = `<html><head>${ISLAND}</head><body><p>a</p></body></html>`;
+    expect(stylesInHead(page)).toBe(page);
+  });
+});
