@@ -46,11 +46,6 @@ export default defineConfig({
     // Last, so it also compresses the files the integrations above wrote.
     precompressIntegration(),
   ],
-  i18n: {
-    defaultLocale: 'en',
-    locales: ['en', 'es', 'pt', { path: 'br', codes: ['pt-BR'] }],
-    routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
-  },
   // No Markdown code blocks here; Shiki's inline styles would need 'unsafe-inline' under the CSP.
   markdown: { syntaxHighlight: false },
   security: {

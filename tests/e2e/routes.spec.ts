@@ -1,5 +1,14 @@
 import { expect } from '@playwright/test';
-import { HTML_LANG, LANGS, PAGES, ROOT_NOT_FOUND_PATH, asHostWithoutRules, rootNotFoundHtml, test } from './support';
+import {
+  HTML_LANG,
+  LANGS,
+  PAGES,
+  ROOT_NOT_FOUND_PATH,
+  UNSUPPORTED_CODE,
+  asHostWithoutRules,
+  rootNotFoundHtml,
+  test,
+} from './support';
 import { recordWhatShows, showed, whatShowed } from '../what-shows';
 
 const NAV_LABELS = {
@@ -87,7 +96,7 @@ test.describe('not-found pages', () => {
 
 test.describe('unsupported language codes fall back to pt', () => {
   for (const [from, to] of [
-    ['/fr', '/pt'],
+    [`/${UNSUPPORTED_CODE}`, '/pt'],
     ['/de/innovation', '/pt/innovation'],
     ['/xx/patients', '/pt/patients'],
   ]) {

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { CAROUSELS } from '../../src/islands/Carousel';
 import { checkGeometry } from '../geometry/checker.js';
 import { VIEWPORTS } from '../geometry/viewports';
-import { ALL_PATHS, NOT_FOUND_PATHS, ROOT_NOT_FOUND_PATH } from '../site-paths';
+import { ALL_PATHS, NOT_FOUND_PATHS, ROOT_NOT_FOUND_PATH, UNSUPPORTED_CODE } from '../site-paths';
 import { recordWhatShows, showed, whatShowed } from '../what-shows';
 import {
   BASE_URL,
@@ -143,9 +143,9 @@ describe('navbar', () => {
 describe('root not-found page, on a host without the URL rules', () => {
   it('sends an unsupported language code to pt, and never shows the English page on the way', async () => {
     const { page, errors } = await open(390);
-    await asHostWithoutRules(page, '/fr/patients');
+    await asHostWithoutRules(page, `/${UNSUPPORTED_CODE}/patients`);
     await page.evaluateOnNewDocument(recordWhatShows);
-    await page.goto(`${BASE_URL}/fr/patients`);
+    await page.goto(`${BASE_URL}/${UNSUPPORTED_CODE}/patients`);
     await until(page, showed, '/pt/patients painted');
     expect(await page.evaluate(whatShowed)).toBe('/pt/patients content\n/pt/patients painted\n');
     expect(errors).toEqual([]);
