@@ -2,7 +2,7 @@
 // sans-serif (Debian: fonts-dejavu-core) and stops without one rather than publish an image with no words.
 import sharp from 'sharp';
 import tileSvg from '../assets/brand/mark-tile.svg?raw';
-import { BRAND_COLOUR } from '../config/site';
+import { PALETTE } from '../config/palette.mjs';
 import type { Lang } from '../i18n/languages';
 import { SHARE_IMAGE } from './head';
 import { shareImageText } from './share-image-text';
@@ -112,8 +112,8 @@ export async function shareImageLayout(
   sizes: readonly number[] = HEADING_SIZES,
 ) {
   const textWidth = W - 2 * PAD;
-  const nameLayer = await textLayer(name, 56, 800, textWidth - TILE - 32, '#f6d3e1');
-  const taglineLayer = await textLayer(tagline, 38, 500, textWidth, '#f6d3e1');
+  const nameLayer = await textLayer(name, 56, 800, textWidth - TILE - 32, PALETTE.brandPale);
+  const taglineLayer = await textLayer(tagline, 38, 500, textWidth, PALETTE.brandPale);
   let problems: string[] = [];
   for (const headingSize of sizes) {
     const headingLayer = await textLayer(heading, headingSize, 800, textWidth - 120);
@@ -129,13 +129,13 @@ function background(): Buffer {
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
   <defs>
     <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#4a1230"/><stop offset="1" stop-color="${BRAND_COLOUR}"/>
+      <stop offset="0" stop-color="${PALETTE.brandDarkest}"/><stop offset="1" stop-color="${PALETTE.brand}"/>
     </linearGradient>
   </defs>
   <rect width="${W}" height="${H}" fill="url(#g)"/>
-  <circle cx="${W - 120}" cy="${H + 40}" r="360" fill="#c2417a" opacity=".35"/>
-  <circle cx="${W - 40}" cy="-60" r="220" fill="#e88bb0" opacity=".18"/>
-  <rect x="${PAD}" y="${H - PAD - 6}" width="120" height="6" rx="3" fill="#e88bb0"/>
+  <circle cx="${W - 120}" cy="${H + 40}" r="360" fill="${PALETTE.brandBright}" opacity=".35"/>
+  <circle cx="${W - 40}" cy="-60" r="220" fill="${PALETTE.brandSoft}" opacity=".18"/>
+  <rect x="${PAD}" y="${H - PAD - 6}" width="120" height="6" rx="3" fill="${PALETTE.brandSoft}"/>
 </svg>`);
 }
 
