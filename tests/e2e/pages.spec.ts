@@ -149,10 +149,15 @@ test.describe('regulatory credentials', () => {
       await page.goto(`/${lang}`);
       const band = page.locator('#approvals');
       await expect(band.getByRole('heading', { level: 2 })).toHaveText(copy(lang, 'homepage.approvals.title'));
-      await expect(band.getByRole('heading', { level: 3 })).toHaveText(
+      // Each card is headed by its credential, then names where it applies; the intended use follows them.
+      await expect(band.getByRole('heading', { level: 3 })).toHaveText([
+        ...badges(lang),
+        copy(lang, 'homepage.approvals.intendedUse.title'),
+      ]);
+      await expect(band.locator('.feature__badge')).toHaveText(badges(lang));
+      await expect(band.locator('.card__title')).toHaveText(
         CREDENTIALS.map((key) => copy(lang, `homepage.approvals.${key}.title`)),
       );
-      await expect(band.locator('.feature__badge')).toHaveText(badges(lang));
       // The badge art is a decorative icon: no image, no words drawn into pictures.
       await expect(band.getByRole('img')).toHaveCount(0);
       await expect(band.locator('svg:not([aria-hidden="true"])')).toHaveCount(0);
