@@ -7,7 +7,7 @@
 import { z } from 'astro/zod';
 import { testimonialSchema } from '../../src/data/testimonials.ts';
 import type { DictionaryTree } from '../../src/i18n/dictionary.ts';
-import { FALLBACK_LANG, LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
+import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
 import type { StatusReport } from '../i18n-status.lib.ts';
 
 /** The file format the admin's browser code registers: JSON written back with only the edited lines changed. */
@@ -104,9 +104,8 @@ export function adminConfig({ en, status, repo = 'OWNER/REPOSITORY', branch = 'm
         label: 'Interface text',
         i18n: true,
         description:
-          `Every string of the site in English, Spanish, European and Brazilian Portuguese. An empty ` +
-          `Brazilian Portuguese field shows the ${FALLBACK_LANG === 'pt' ? 'European Portuguese' : FALLBACK_LANG} text. ` +
-          `[Translation status: which translations are outdated](${STATUS_PAGE})`,
+          'Every string of the site in English, Spanish, European and Brazilian Portuguese. An empty Brazilian ' +
+          `Portuguese field shows the European Portuguese text. [Translation status: which translations are outdated](${STATUS_PAGE})`,
         files: [
           {
             name: 'dictionary',
