@@ -26,6 +26,10 @@ const textAt = (tree: DictionaryTree, key: string) =>
 
 const isLoopback = (url: URL) => url.hostname === '127.0.0.1' && url.protocol === 'http:';
 
+// The CMS is 2 MB of script that parses the repository copy before the form shows: on a busy two-core
+// machine a whole edit-and-save takes 20-30 s, which is not a state to wait for but the test's length.
+test.describe.configure({ timeout: 120_000 });
+
 /**
  * Playwright cannot choose a folder in the browser's native dialog, so, as Sveltia CMS's own tests do,
  * only window.showDirectoryPicker is replaced. It returns a folder of the origin private file system: a
@@ -201,4 +205,36 @@ test('an editor changes English and Spanish text and clears a Brazilian override
 
   expect(leftLoopback).toEqual([]);
   expect(offLoopback.filter((url) => !failed.has(url))).toEqual([]);
+});
+
+test('an editor changes a Spanish testimonial quote, writing only that line', async ({ page, context }) => {
+  await context.route(
+    (url) => !isLoopback(url),
+    (route) => route.abort(),
+  );
+  // A testimonial with an institution: a patient's empty place is an optional field the CMS leaves out.
+  const [file, testimonial] = Object.entries(REPOSITORY)
+    .filter(([path]) => path.startsWith(TESTIMONIALS))
+    .map(([path, text]) => [path, JSON.parse(text)] as const)
+    .find(([, entry]) => entry.place && entry.desc_es)!;
+  const quote = `${testimonial.desc_es} ¡Gracias!`;
+
+  await openCopyOfRepository(page);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await page.getByRole('treeitem', { name: 'Testimonials' }).click();
+  await page.getByText(testimonial.name).first().click();
+  // The form draws fields as they scroll into view: scroll on until the Spanish quote is there.
+  const spanish = page.locator('section[data-key-path="desc_es"] textarea');
+  await expect(async () => {
+    await page.locator('section[data-key-path]:has(input, textarea)').last().scrollIntoViewIfNeeded();
+    await expect(spanish).toBeAttached({ timeout: 1000 });
+  }).toPass();
+  await spanish.fill(quote);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Entry saved.')).toBeVisible();
+
+  const written = await readCopyOfRepository(page);
+  const line = (text: string) => `  "desc_es": ${JSON.stringify(text)},`;
+  expect(REPOSITORY[file]).toContain(line(testimonial.desc_es));
+  expect(written).toEqual({ ...REPOSITORY, [file]: REPOSITORY[file].replace(line(testimonial.desc_es), line(quote)) });
 });
