@@ -13,4 +13,6 @@ export const PORTS = {
   node: Number(process.env.TEST_NODE_PORT || BASE + 2),
   /** The Node server the Firefox suite starts for itself, serving dist/. */
   firefox: BASE + 3,
+  /** The content admin (npm run admin), for its browser test. */
+  admin: BASE + 4,
 };
