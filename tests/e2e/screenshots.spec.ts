@@ -76,7 +76,7 @@ test.describe('WebKit', () => {
         }));
         expect(size.sideways, `${path} scrolls sideways at ${width}px in WebKit`).toBeLessThanOrEqual(0);
         // Each window after the first goes on under the bar that sticks at its top, so the bar shows once.
-        const pieces = [];
+        const pieces: { input: Buffer; top: number; left: number }[] = [];
         for (let top = 0; top < size.height; top = pieces.length * (size.window - size.bar)) {
           const shownFrom = await page.evaluate(async (y: number) => {
             window.scrollTo({ top: y, behavior: 'instant' });

@@ -59,6 +59,16 @@ function pollFor(state: (...args: unknown[]) => boolean, args: unknown[], wait: 
   });
 }
 
+/** A page's window in ./browser.py, with the handlers it answers (each postMessage resolves with its answer). */
+type BrowserWindow = {
+  webkit: {
+    messageHandlers: {
+      initScript: { postMessage(source: string): Promise<boolean> };
+      status: { postMessage(_: null): Promise<number> };
+    };
+  };
+};
+
 interface WebKitOptions {
   /** The port of WebKitWebDriver. */
   driverPort: number;
@@ -85,7 +95,7 @@ export function webkitEngine({ driverPort, sitePort, serveSite, reducedMotion }:
 
   return {
     name: 'WebKit',
-    // WebKitGTK 2.50 (Safari 26's branch) has animation-timeline, as iOS 26's Safari does.
+    // WebKitGTK 2.50 has animation-timeline, as Safari has since 26 (the suite's first check asks the engine).
     scrollTimelines: true,
     async start() {
       if (serveSite) site = await startSite(sitePort);
@@ -111,11 +121,7 @@ export function webkitEngine({ driverPort, sitePort, serveSite, reducedMotion }:
       const install = () =>
         s.evaluate(
           (source: string) =>
-            (
-              window as unknown as {
-                webkit: { messageHandlers: { initScript: { postMessage(source: string): Promise<boolean> } } };
-              }
-            ).webkit.messageHandlers.initScript.postMessage(source),
+            (window as unknown as BrowserWindow).webkit.messageHandlers.initScript.postMessage(source),
           scripts.join('\n'),
         );
       await install();
@@ -124,13 +130,7 @@ export function webkitEngine({ driverPort, sitePort, serveSite, reducedMotion }:
       const tab: EnginePage = {
         async goto(path) {
           await s.command('POST', '/url', { url: baseUrl + path });
-          return s.evaluate(() =>
-            (
-              window as unknown as {
-                webkit: { messageHandlers: { status: { postMessage(_: null): Promise<number> } } };
-              }
-            ).webkit.messageHandlers.status.postMessage(null),
-          );
+          return s.evaluate(() => (window as unknown as BrowserWindow).webkit.messageHandlers.status.postMessage(null));
         },
         evaluate,
         async beforeEachDocument(fn) {
