@@ -48,7 +48,7 @@ export interface Engine {
   /** Starts the browser and the site server it reads, for the whole suite. */
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** A fresh tab with this viewport, closed when the test finishes. */
+  /** A tab with this viewport, fresh for this test: what the last test's tab held (storage, timers) is gone. */
   open(viewport: { width: number; height: number }): Promise<EnginePage>;
 }
 
