@@ -29,8 +29,9 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // Browser-side scripts bundled by Astro, and the geometry checker the browser tests run in the page.
-    files: ['src/browser/**', 'tests/geometry/checker.js'],
+    // Browser-side scripts bundled by Astro, the geometry checker the browser tests run in the page, and
+    // the content admin's page scripts.
+    files: ['src/browser/**', 'tests/geometry/checker.js', 'tools/admin/browser/**'],
     languageOptions: { globals: globals.browser },
   },
   {

@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tools/system-deps.mjs';
 import { PORTS } from './tests/ports';
 
-const { site: PORT, flags: FLAGS_PORT, node: NODE_PORT } = PORTS;
+const { site: PORT, flags: FLAGS_PORT, node: NODE_PORT, admin: ADMIN_PORT } = PORTS;
 const DIST = process.env.DIST_DIR || 'dist';
 const DIST_FLAGS = process.env.DIST_FLAGS_DIR || 'dist-flags';
 
@@ -44,6 +44,8 @@ export default defineConfig({
     // The HTTP rules (statuses, redirects, headers), against both shipped servers.
     { name: 'http-nginx', testDir: 'tests/http', use: { baseURL: `http://127.0.0.1:${PORT}` } },
     { name: 'http-node', testDir: 'tests/http', use: { baseURL: `http://127.0.0.1:${NODE_PORT}` } },
+    // The content admin, which never ships with the site.
+    { name: 'admin', testDir: 'tests/admin', use: { ...chrome, baseURL: `http://127.0.0.1:${ADMIN_PORT}` } },
   ],
   webServer: [
     {
@@ -67,6 +69,11 @@ export default defineConfig({
     {
       command: `node tools/serve.mjs --port ${NODE_PORT} --dir ${DIST}`,
       url: `http://127.0.0.1:${NODE_PORT}/en`,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node tools/admin/serve.mjs --quiet --port ${ADMIN_PORT}`,
+      url: `http://127.0.0.1:${ADMIN_PORT}/admin/`,
       reuseExistingServer: false,
     },
   ],

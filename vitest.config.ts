@@ -21,17 +21,18 @@ export default defineConfig({
         extends: true,
         test: { name: 'integration', include: [INTEGRATION], exclude: ['**/node_modules/**'], testTimeout: 180_000 },
       },
-      // The built site in Firefox (puppeteer-core): one browser for the whole suite, so one file at a time.
-      {
+      // The built site in Firefox (puppeteer-core) and in WebKit (W3C WebDriver), through the same checks
+      // (tests/engines/checks.ts): one browser for the whole suite, so one file at a time.
+      ...['firefox', 'webkit'].map((engine) => ({
         extends: true,
         test: {
-          name: 'firefox',
-          include: ['tests/firefox/**/*.test.ts'],
+          name: engine,
+          include: [`tests/${engine}/**/*.test.ts`],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
-      },
+      })),
     ],
   },
 });

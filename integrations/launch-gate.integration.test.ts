@@ -1,6 +1,6 @@
 /**
- * A production build must not ship placeholders by accident: `astro build` for a real origin stops on the launch
- * gate's list. (The override, which builds with a warning, is exercised by tests/e2e/launch-fixture.spec.ts.)
+ * A production build must not ship placeholders by accident: `astro build` for a real origin, or with LAUNCH_GATE=1,
+ * stops on the launch gate's list. (The override, which builds with a warning, is exercised by tests/e2e/launch-fixture.spec.ts.)
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyProject } from '../tests/project-copy';
@@ -16,6 +16,12 @@ describe('astro build for a real origin', () => {
     expect(output).toContain('contact address is contact@adhera.example');
     expect(output).toContain('LAUNCH_ALLOW_PLACEHOLDERS=1');
     expect(output).not.toMatch(/\[build\] Complete/);
+  });
+
+  it('runs with LAUNCH_GATE=1 even when SITE_URL was forgotten, and names it', () => {
+    const { status, output } = scratch.build({ LAUNCH_GATE: '1' });
+    expect(status, output).not.toBe(0);
+    expect(output).toContain('site URL is https://www.adhera.example');
   });
 
   it('does not run the gate for a placeholder origin', () => {

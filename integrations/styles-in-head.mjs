@@ -2,22 +2,40 @@
  * Astro writes some <style> elements into the body (its island rule before a page's first island; a component's CSS
  * after an island that renders it), where HTML allows none. After the build, this moves each of them, in order, to
  * the end of <head>: they still come after the head's own styles, so the cascade is unchanged, and their CSP hashes
- * do not depend on where they stand.
+ * do not depend on where they stand. A <style> inside inline SVG or a <template> belongs there and stays.
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'parse5';
 
-const STYLE = /<style\b[^>]*>[\s\S]*?<\/style>/g;
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+
+/** The body's HTML <style> elements, in document order, not entering SVG, MathML or templates. */
+function* bodyStyles(node) {
+  for (const child of node.childNodes ?? []) {
+    if (!child.tagName || child.namespaceURI !== HTML_NS || child.tagName === 'template') continue;
+    if (child.tagName === 'style') yield child;
+    else yield* bodyStyles(child);
+  }
+}
 
 /** The page with every <style> of its body moved to the end of its head; a page without one as it is. */
 export function stylesInHead(html) {
-  const body = html.indexOf('<body');
-  const head = html.lastIndexOf('</head>', body);
-  if (body === -1 || head === -1) return html;
-  const styles = html.slice(body).match(STYLE);
-  if (!styles) return html;
-  return html.slice(0, head) + styles.join('') + html.slice(head, body) + html.slice(body).replace(STYLE, '');
+  const document = parse(html, { sourceCodeLocationInfo: true });
+  const root = document.childNodes.find((node) => node.tagName === 'html');
+  const head = root?.childNodes.find((node) => node.tagName === 'head');
+  const body = root?.childNodes.find((node) => node.tagName === 'body');
+  const headEnd = head?.sourceCodeLocation?.endTag?.startOffset;
+  if (!body || headEnd === undefined) return html;
+  const spans = [...bodyStyles(body)].map(({ sourceCodeLocation: { startOffset, endOffset } }) => [
+    startOffset,
+    endOffset,
+  ]);
+  if (spans.length === 0) return html;
+  let rest = html.slice(headEnd);
+  for (const [start, end] of [...spans].reverse()) rest = rest.slice(0, start - headEnd) + rest.slice(end - headEnd);
+  return html.slice(0, headEnd) + spans.map(([start, end]) => html.slice(start, end)).join('') + rest;
 }
 
 /** @returns {import('astro').AstroIntegration} */

@@ -12,6 +12,13 @@ describe('stylesInHead', () => {
     );
   });
 
+  it('leaves a <style> inside inline SVG or a template where it is', () => {
+    const svg = '<svg viewBox="0 0 1 1"><style>.a{fill:red}</style><path class="a" d="M0 0h1v1z"/></svg>';
+    const template = '<template><style>p{color:red}</style><p>t</p></template>';
+    const page = `<html><head></head><body>${svg}${template}${BUTTON}</body></html>`;
+    expect(stylesInHead(page)).toBe(`<html><head>${BUTTON}</head><body>${svg}${template}</body></html>`);
+  });
+
   it('leaves a page whose styles are all in its head as it is', () => {
     const page = `<html><head>${ISLAND}</head><body><p>a</p></body></html>`;
     expect(stylesInHead(page)).toBe(page);

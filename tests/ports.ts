@@ -11,6 +11,14 @@ export const PORTS = {
   flags: BASE + 1,
   /** The Node server of `npm start`, serving dist/ (Playwright's HTTP rule tests). */
   node: Number(process.env.TEST_NODE_PORT || BASE + 2),
-  /** The Node server the Firefox suite starts for itself, serving dist/. */
+  /** The site server the Firefox suite starts for itself, serving dist/ (tests/engines/engine.ts). */
   firefox: BASE + 3,
+  /** The site server the WebKit suite starts for itself, serving dist/. */
+  webkit: BASE + 4,
+  /** WebKitWebDriver, for the WebKit suite. */
+  webkitDriver: BASE + 5,
+  /** WebKitWebDriver, for WebKit's screenshots in the Playwright run. */
+  webkitScreenshots: BASE + 6,
+  /** The content admin (npm run admin), for its browser test. */
+  admin: BASE + 7,
 };

@@ -16,7 +16,7 @@ export interface LaunchFacts {
   storeUrl: string;
   partners: readonly { name: string; url: string }[];
   claims: Readonly<Record<string, Claim>>;
-  references: Readonly<Record<string, string | null>>;
+  references: Readonly<Record<keyof typeof REGULATORY_REFERENCES, string | null>>;
   intendedUse: { confirmed: boolean; instructionsUrl: string | null };
   /** Testimonial files by path, with who speaks and their `illustrative` flag. */
   testimonials: readonly { file: string; name: string; illustrative: boolean }[];
@@ -55,7 +55,11 @@ const hostOf = (url: string) => {
 };
 
 /** A URL whose host is missing or reserved. */
-const placeholderUrl = (url: string) => !hostOf(url) || isPlaceholderHost(hostOf(url));
+export const placeholderUrl = (url: string) => !hostOf(url) || isPlaceholderHost(hostOf(url));
+
+/** A source a reader can follow: a citation, and a web address on https. */
+const completeSource = ({ citation, url }: { citation: string; url: string }) =>
+  citation.trim() !== '' && /^https:\/\/[^/\s]+/.test(url);
 
 const SITE = 'src/config/site.ts';
 const REGULATORY = 'src/config/regulatory.ts';
@@ -89,12 +93,17 @@ export function launchGaps(facts: LaunchFacts): Gap[] {
   }
 
   for (const [id, claim] of Object.entries(facts.claims)) {
-    if (!claim.source) add('Claim sources', `no source for "${claim.statement}"`, `${CLAIMS_FILE} ${id}.source`);
+    const where = `${CLAIMS_FILE} ${id}.source`;
+    if (!claim.source) add('Claim sources', `no source for "${claim.statement}"`, where);
+    else if (!completeSource(claim.source)) {
+      add('Claim sources', `the source of "${claim.statement}" lacks a citation or an https address`, where);
+    }
   }
 
-  for (const [key, reference] of Object.entries(facts.references)) {
-    if (!reference)
-      add('Regulatory references', `no ${REFERENCE_NAMES[key] ?? key}`, `${REGULATORY} REGULATORY_REFERENCES.${key}`);
+  for (const key of Object.keys(REFERENCE_NAMES) as (keyof typeof REFERENCE_NAMES)[]) {
+    if (!facts.references[key]) {
+      add('Regulatory references', `no ${REFERENCE_NAMES[key]}`, `${REGULATORY} REGULATORY_REFERENCES.${key}`);
+    }
   }
 
   if (!facts.intendedUse.confirmed) {
@@ -110,17 +119,17 @@ export function launchGaps(facts: LaunchFacts): Gap[] {
   return gaps;
 }
 
-const REFERENCE_NAMES: Record<string, string> = {
+const REFERENCE_NAMES: Record<keyof typeof REGULATORY_REFERENCES, string> = {
   patent: 'patent number',
   fda: 'FDA 510(k) number',
-  ce: 'CE reference (notified body or certificate)',
+  ce: 'notified body reference (CE)',
   anvisa: 'ANVISA registration number',
   kenya: 'PPB certificate number',
 };
 
-/** The gaps as a reader scans them: grouped, one line each, with where to edit. */
+/** The gaps as a reader scans them: grouped, one line each, with where to edit; nothing when none is left. */
 export function formatGaps(gaps: readonly Gap[]): string {
-  if (gaps.length === 0) return 'Launch gate: nothing left to supply.';
+  if (gaps.length === 0) return '';
   const lines = [`Launch gate: ${gaps.length} item(s) the client must still supply.`];
   for (const group of new Set(gaps.map((gap) => gap.group))) {
     lines.push('', `${group}:`);

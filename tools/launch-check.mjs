@@ -8,5 +8,5 @@ import { projectFacts, runGate } from './launch-check.lib.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { output, exitCode } = runGate(projectFacts(root), { json: process.argv.includes('--json') });
-console.log(output);
+if (output) console.log(output);
 process.exitCode = exitCode;

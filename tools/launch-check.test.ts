@@ -1,7 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { isPlaceholderHost, launchGaps, runGate, serverNames, type LaunchFacts } from './launch-check.lib.ts';
+import { CLAIMS } from '../src/data/claims.ts';
+import {
+  isPlaceholderHost,
+  launchGaps,
+  projectFacts,
+  runGate,
+  serverNames,
+  type LaunchFacts,
+} from './launch-check.lib.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** A site whose client has supplied everything. */
 const supplied: LaunchFacts = {
@@ -17,16 +27,16 @@ const supplied: LaunchFacts = {
       source: { citation: 'Author A. Title. Journal. 2024;1:1-2.', url: 'https://doi.org/10.1000/1' },
     },
   },
-  references: { fda: 'K123456', anvisa: '80000000001' },
+  references: { patent: 'US 11,000,000 B2', fda: 'K123456', ce: '0123', anvisa: '80000000001', kenya: 'PPB/0001' },
   intendedUse: { confirmed: true, instructionsUrl: 'https://www.adhera-medical.com/ifu.pdf' },
   testimonials: [{ file: 'src/content/testimonials/real.json', name: 'A. Patient', illustrative: false }],
   hostNames: [{ file: 'deploy/nginx/adhera.conf', names: ['www.adhera-medical.com'] }],
 };
 
 describe('the launch gate', () => {
-  it('passes a site with everything supplied: exit 0 and no item', () => {
+  it('passes a site with everything supplied: exit 0 and no line', () => {
     expect(launchGaps(supplied)).toEqual([]);
-    expect(runGate(supplied)).toEqual({ output: 'Launch gate: nothing left to supply.', exitCode: 0 });
+    expect(runGate(supplied)).toEqual({ output: '', exitCode: 0 });
     expect(JSON.parse(runGate(supplied, { json: true }).output)).toEqual({ gaps: [] });
   });
 
@@ -36,7 +46,7 @@ describe('the launch gate', () => {
       contactEmail: 'contact@adhera.example',
       partners: [{ name: 'Stand-in', url: 'https://stand-in.example' }],
       claims: { moreTissue: { ...supplied.claims.moreTissue!, source: null } },
-      references: { fda: null, anvisa: '80000000001' },
+      references: { ...supplied.references, fda: null },
       intendedUse: { confirmed: false, instructionsUrl: null },
       testimonials: [{ file: 'src/content/testimonials/sample.json', name: 'Sample', illustrative: true }],
       hostNames: [{ file: 'deploy/nginx/adhera.conf', names: ['www.adhera.example'] }],
@@ -55,6 +65,23 @@ describe('the launch gate', () => {
     expect(exitCode).toBe(1);
     expect(output).toMatch(/^Launch gate: 8 item\(s\)/);
     expect(output).toContain('no FDA 510(k) number');
+  });
+
+  it('lists a source that a reader could not follow', () => {
+    const claim = supplied.claims.moreTissue!;
+    const withSource = (source: { citation: string; url: string }) => ({
+      ...supplied,
+      claims: { moreTissue: { ...claim, source } },
+    });
+    for (const source of [
+      { citation: ' ', url: 'https://doi.org/10.1000/1' },
+      { citation: 'Author A. Title. 2024.', url: 'http://doi.org/10.1000/1' },
+      { citation: 'Author A. Title. 2024.', url: '10.1000/1' },
+    ]) {
+      expect(launchGaps(withSource(source)).map(({ what }) => what)).toEqual([
+        'the source of "Up to 30% more tissue" lacks a citation or an https address',
+      ]);
+    }
   });
 
   it('treats reserved and loopback hosts as placeholders, and any other as real', () => {
@@ -78,18 +105,17 @@ describe('npm run check:launch on this site', () => {
   const cli = fileURLToPath(new URL('./launch-check.mjs', import.meta.url));
   const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
 
-  it('exits 1 and lists, today, the placeholders the client has to replace', () => {
+  it('exits 1 and lists, today, every placeholder the client has to replace', () => {
     const { status, stdout } = run();
     expect(status).toBe(1);
-    for (const expected of [
-      'contact@adhera.example',
-      'PARTNERS',
-      'illustrative',
-      'no source for',
-      'no FDA 510(k) number',
-    ]) {
-      expect(stdout).toContain(expected);
-    }
+    const facts = projectFacts(ROOT);
+    const count = (text: string) => stdout.split(text).length - 1;
+    expect(stdout).toContain('contact address is contact@adhera.example');
+    expect(count('is a stand-in (')).toBe(facts.partners.length);
+    expect(count('is an illustrative sample')).toBe(facts.testimonials.filter((t) => t.illustrative).length);
+    expect(count('no source for')).toBe(Object.values(CLAIMS).filter(({ source }) => !source).length);
+    const references = ['patent number', 'FDA 510(k) number', 'notified body', 'ANVISA', 'PPB certificate number'];
+    for (const name of references) expect(stdout).toMatch(new RegExp(`no [^\\n]*${name.replace(/[()]/g, '\\$&')}`));
     expect(stdout).toContain('drafts, not confirmed');
   });
 

@@ -10,7 +10,11 @@
  *   Debian's nginx-light is installed; otherwise we stop and say how to get nginx.
  *   Fonts: the share images are drawn at build with the system's TrueType fonts; if there is none and
  *   apt-get is usable as root, Debian's fonts-dejavu-core is installed.
- * `node tools/system-deps.mjs chromium|firefox|nginx|fonts|all` prints the path(s) (installing if needed).
+ *   WebKit (the third engine, driven over W3C WebDriver): WEBKIT_DRIVER_PATH, else WebKitWebDriver on the
+ *   PATH, with xvfb-run, xauth and /usr/bin/python3's GTK and WebKitGTK bindings; if any is missing and
+ *   apt-get is usable as root, Debian's webkit2gtk-driver, xvfb, xauth, python3-gi and gir1.2-webkit2-4.1
+ *   are installed; otherwise we stop and say how to get them.
+ * `node tools/system-deps.mjs chromium|firefox|nginx|fonts|webkit|all` prints the path(s) (installing if needed).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -76,9 +80,9 @@ function aptInstall(packages) {
   return true;
 }
 
-/** What `find` gives; else, where apt-get can install `aptPackage`, what it gives after that; else throws `help`. */
-function ensure(find, aptPackage, help) {
-  const found = find() ?? (aptInstall([aptPackage]) ? find() : null);
+/** What `find` gives; else, where apt-get can install `aptPackages`, what it gives after that; else throws `help`. */
+function ensure(find, aptPackages, help) {
+  const found = find() ?? (aptInstall([aptPackages].flat()) ? find() : null);
   if (!found) throw new Error(help);
   return found;
 }
@@ -130,6 +134,44 @@ export function ensureNginx() {
   );
 }
 
+/** The Python of tests/webkit/browser.py's shebang: the system's, where apt puts the GTK bindings. */
+const WEBKIT_PYTHON = '/usr/bin/python3';
+
+/** Whether the Python that runs tests/webkit/browser.py (its shebang's) has GTK and WebKitGTK's bindings. */
+function hasWebKitBindings() {
+  try {
+    const imports = 'import gi; gi.require_version("Gtk", "3.0"); gi.require_version("WebKit2", "4.1")';
+    execFileSync(WEBKIT_PYTHON, ['-c', `${imports}; from gi.repository import Gtk, WebKit2`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** WebKitGTK's WebDriver, xvfb-run (WebKitGTK has no headless mode) and the browser's bindings, or null. */
+function findWebKit() {
+  const driver = fromEnv('WEBKIT_DRIVER_PATH') ?? findOnPath(['WebKitWebDriver'], ['/usr/bin']);
+  const xvfbRun = findOnPath(['xvfb-run'], ['/usr/bin']);
+  const xauth = findOnPath(['xauth'], ['/usr/bin']);
+  return driver && xvfbRun && xauth && hasWebKitBindings() ? { driver, xvfbRun } : null;
+}
+
+/**
+ * The third engine, for `npm run test:webkit` and WebKit's screenshots: WebKitWebDriver (WEBKIT_DRIVER_PATH,
+ * else on the PATH), a virtual display to run it on, and Python's GTK bindings for the bare browser window
+ * it drives (tests/webkit/browser.py).
+ */
+export function ensureWebKit() {
+  return ensure(
+    findWebKit,
+    ['webkit2gtk-driver', 'xvfb', 'xauth', 'python3-gi', 'gir1.2-webkit2-4.1'],
+    'WebKitGTK is needed for the WebKit tests (npm run test:webkit): its WebDriver, a virtual display and ' +
+      `the GTK and WebKitGTK bindings of ${WEBKIT_PYTHON}. Either run npm test as root on Debian/Ubuntu ` +
+      '(it installs them), or install them yourself: apt-get install webkit2gtk-driver xvfb xauth python3-gi ' +
+      'gir1.2-webkit2-4.1. WEBKIT_DRIVER_PATH can name a WebKitWebDriver elsewhere.',
+  );
+}
+
 const FONT_DIRS = [
   '/usr/share/fonts',
   '/usr/local/share/fonts',
@@ -173,8 +215,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     else if (what === 'firefox') console.log(ensureFirefox());
     else if (what === 'nginx') console.log(ensureNginx());
     else if (what === 'fonts') console.log(ensureFonts());
-    else if (what === 'all') console.log([ensureChromium(), ensureFirefox(), ensureNginx(), ensureFonts()].join('\n'));
-    else throw new Error(`unknown dependency "${what}"`);
+    else if (what === 'webkit') console.log(ensureWebKit().driver);
+    else if (what === 'all') {
+      const found = [ensureChromium(), ensureFirefox(), ensureNginx(), ensureFonts(), ensureWebKit().driver];
+      console.log(found.join('\n'));
+    } else throw new Error(`unknown dependency "${what}"`);
   } catch (error) {
     console.error(error.message);
     process.exit(1);

@@ -10,8 +10,8 @@ export const REGULATORY_REFERENCES: Record<'patent' | 'fda' | 'ce' | 'anvisa' | 
   /** The FDA 510(k) number ("K" and six digits). */
   fda: null,
   /**
-   * The notified body behind the CE marking: its four-digit number and name ("0123, TÜV SÜD"). A class I device
-   * marked without one: the class, in the words the client's regulatory team gives ("none (class I)").
+   * The notified body behind the CE marking: its four-digit number and name ("0123, TÜV SÜD"). For a class I device
+   * marked without one, the client's regulatory team words what to show, and homepage.approvals.ce.reference with it.
    */
   ce: null,
   /** The ANVISA registration number (eleven digits). */

@@ -38,6 +38,7 @@ const claims = {
       'innovation.benefits.accuracy.text',
       'innovation.band.results.text',
       'patients.band.tissue.title',
+      'patients.band.tissue.text',
       'patients.forProviders.point1',
     ],
     source: null,
@@ -89,7 +90,10 @@ const claims = {
     figures: [],
     keys: [
       'banners.slide3.description',
+      'homepage.intro.p3',
       'homepage.why.bullet3',
+      'homepage.women.p1',
+      'impact.trust.p2',
       'innovation.benefits.safety.text',
       'patients.band.positioning.text',
       'patients.forPatients.p3',

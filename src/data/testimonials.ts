@@ -24,8 +24,11 @@ export function testimonialSchema<Image extends z.ZodType>(image: Image) {
     name: z.string().trim().min(1),
     /** The role, shown through the dictionary (patients.testimonials.roles.<role>). */
     title: z.enum(['Manager', 'Radiologist', 'Patient']),
-    /** The institution, as every language shows it unless a place_<code> gives its own; empty for a patient. */
-    place: z.string().trim(),
+    /**
+     * The institution, as every language shows it unless a place_<code> gives its own; empty or absent for a
+     * patient (the content admin leaves an empty field out of the file).
+     */
+    place: z.string().trim().default(''),
     ...perLanguage('place'),
     image,
     /** Lower numbers come first in the sliders; ties keep alphabetical order by file name. */

@@ -1,15 +1,19 @@
 /**
- * The site once the client supplies a source and a regulatory number: a copy of the project with the 48% claim
- * sourced and a 510(k) number set, built for a real origin with the launch gate's override. The pages that state
- * the claim mark it and list its source in every language; the others list nothing; the number shows on its card.
+ * The site once the client has supplied its facts: a copy of the project in which every claim has a source, the
+ * 510(k) number and the Instructions for Use address are set, built for a real origin with the launch gate's
+ * override. Every sentence that states a claim carries its marker, in every language; markers are numbered in the
+ * order the page shows them; the Sources list follows the outbound-link rule; a page stating no claim lists nothing.
  */
 import { expect, test } from '@playwright/test';
+import { CLAIMS } from '../../src/data/claims';
+import { PAGE_GROUPS, PAGES, pagePath } from '../../src/i18n/paths';
 import { copyProject, serveDist, type ProjectCopy } from '../project-copy';
-import { LANGS } from './support';
+import { LANGS, copy } from './support';
 
-const CITATION = 'Fixture A, Fixture B. A sourced claim for the launch test. Test Journal. 2025;1:1-9.';
-const SOURCE_URL = 'https://doi.org/10.5555/launch-fixture';
+const citation = (id: string) => `Fixture A. The evidence for ${id}. Test Journal. 2025;1:1-9.`;
+const sourceUrl = (id: string) => `https://doi.org/10.5555/${id}`;
 const K_NUMBER = 'K999999';
+const IFU_URL = 'https://www.adhera-launch-test.com/ifu.pdf';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -18,14 +22,17 @@ let server: { origin: string; stop: () => void };
 let buildOutput = '';
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   scratch = copyProject('launch-fixture');
-  scratch.edit(
-    'src/data/claims.ts',
-    /(youngerWomen: \{[^}]*?)source: null/s,
-    `$1source: { citation: '${CITATION}', url: '${SOURCE_URL}' }`,
-  );
+  for (const id of Object.keys(CLAIMS)) {
+    scratch.edit(
+      'src/data/claims.ts',
+      new RegExp(`(\\n  ${id}: \\{[^}]*?)source: null`),
+      `$1source: { citation: '${citation(id)}', url: '${sourceUrl(id)}' }`,
+    );
+  }
   scratch.edit('src/config/regulatory.ts', /fda: null/, `fda: '${K_NUMBER}'`);
+  scratch.edit('src/config/regulatory.ts', /instructionsUrl: null/, `instructionsUrl: '${IFU_URL}'`);
   const build = scratch.build({ SITE_URL: 'https://www.adhera-launch-test.com', LAUNCH_ALLOW_PLACEHOLDERS: '1' });
   buildOutput = build.output;
   expect(build.status, build.output).toBe(0);
@@ -37,57 +44,86 @@ test.afterAll(() => {
   scratch?.remove();
 });
 
+/** Text as Astro writes it into HTML. */
+const escaped = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
 test('the override builds for a real origin, and warns with the gate’s list', () => {
   expect(buildOutput).toContain('LAUNCH_ALLOW_PLACEHOLDERS=1: building https://www.adhera-launch-test.com');
   expect(buildOutput).toContain('contact address is contact@adhera.example');
 });
 
 for (const lang of LANGS) {
-  test(`/${lang}/impact marks the sourced claim and lists its source`, async ({ page }) => {
+  test(`/${lang}: every sentence stating a claim carries its marker, numbered in page order`, async ({ request }) => {
+    for (const page of PAGES) {
+      const path = pagePath(lang, page);
+      const html = await (await request.get(`${server.origin}${path}`)).text();
+      const keys = Object.values(CLAIMS)
+        .flatMap((claim) => claim.keys)
+        .filter((key) => PAGE_GROUPS[page].some((group) => key.startsWith(`${group}.`)) && !/\.meta\./.test(key));
+      for (const key of new Set(keys)) {
+        expect(html, `${path} ${key}`).toContain(`${escaped(copy(lang, key))}<sup class="cite">`);
+      }
+      const firstSeen = [...new Set([...html.matchAll(/href="#source-(\d+)"/g)].map((match) => Number(match[1])))];
+      expect(firstSeen, path).toEqual(firstSeen.map((_, index) => index + 1));
+      expect(html.match(/<li id="source-\d+"/g) ?? [], path).toHaveLength(firstSeen.length);
+    }
+  });
+
+  test(`/${lang}/impact lists its sources with the outbound-link rule, and a marker leads to one`, async ({ page }) => {
     const refused: string[] = [];
     page.on('console', (message) => {
       if (/Content[- ]Security[- ]Policy/i.test(message.text())) refused.push(message.text());
     });
     await page.goto(`${server.origin}/${lang}/impact`);
-    const sources = page.getByRole('region', { name: /^(Sources|Fuentes|Fontes)$/ });
+    const sources = page.getByRole('region', { name: copy(lang, 'rodape.sources.title') });
     await expect(sources).toBeVisible();
-    await expect(sources.getByRole('listitem')).toHaveCount(1);
-    await expect(sources.getByRole('listitem')).toContainText(CITATION);
-    const link = sources.getByRole('link');
-    await expect(link).toHaveAttribute('href', SOURCE_URL);
+    const first = sources.getByRole('listitem').first();
+    await expect(first).toContainText(citation('youngerWomen'));
+    const link = first.getByRole('link');
+    await expect(link).toHaveAttribute('href', sourceUrl('youngerWomen'));
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    const newTab = await page.locator('footer .visually-hidden').first().textContent();
-    await expect(link).toContainText(newTab!.trim());
+    await expect(link).toContainText(copy(lang, 'rodape.newTab'));
 
-    // The hero subtitle and the incidence box state the 48% rise: each carries marker 1, which leads to the source.
-    const markers = page.locator('main sup.cite a');
-    await expect(markers).toHaveCount(2);
-    await expect(page.locator('.hero__subtitle sup.cite a')).toHaveText('1');
-    await markers.first().click();
+    const marker = page.locator('.hero__subtitle sup.cite a');
+    await expect(marker).toHaveText('1');
+    await expect(marker).toHaveAccessibleName(copy(lang, 'rodape.sources.marker').replace('{{n}}', '1'));
+    await marker.click();
     await expect(page).toHaveURL(/#source-1$/);
     await expect(page.locator('#source-1')).toBeInViewport();
-    // The list's own styles apply: the policy allows them, and the marker takes the colour of its sentence.
+    // The list's own styles apply (the policy allows them): the marker takes the colour of its sentence.
     const sentence = await page.locator('.hero__subtitle').evaluate((element) => getComputedStyle(element).color);
-    await expect(page.locator('.hero__subtitle sup.cite a')).toHaveCSS('color', sentence);
+    await expect(marker).toHaveCSS('color', sentence);
     expect(refused).toEqual([]);
   });
 
-  test(`/${lang} pages that do not state the sourced claim list no sources`, async ({ page }) => {
-    for (const path of [`/${lang}`, `/${lang}/patients`, `/${lang}/innovation`, `/${lang}/missing`]) {
-      await page.goto(`${server.origin}${path}`);
-      await expect(page.locator('main h1, main h2').first()).toBeAttached();
-      await expect(page.locator('.sources'), path).toHaveCount(0);
-      await expect(page.locator('sup.cite'), path).toHaveCount(0);
-    }
+  test(`/${lang}/missing states no claim and lists no sources`, async ({ page }) => {
+    await page.goto(`${server.origin}/${lang}/missing`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.sources')).toHaveCount(0);
+    await expect(page.locator('sup.cite')).toHaveCount(0);
   });
 
-  test(`/${lang} shows the 510(k) number on its credential card, and no other number`, async ({ page }) => {
+  test(`/${lang} shows the 510(k) number on its card, and links the Instructions for Use`, async ({ page }) => {
     await page.goto(`${server.origin}/${lang}`);
     const cards = page.locator('#approvals .feature');
-    await expect(cards).toHaveCount(5);
     await expect(cards.filter({ hasText: K_NUMBER })).toHaveCount(1);
-    await expect(cards.filter({ hasText: K_NUMBER }).getByRole('heading')).toHaveText(/510\(k\)/);
-    await expect(page.locator('#approvals .feature__reference')).toHaveCount(1);
+    await expect(cards.filter({ hasText: K_NUMBER }).getByRole('heading')).toHaveText(
+      copy(lang, 'homepage.approvals.fda.badge'),
+    );
+    await expect(page.locator('#approvals .feature__reference')).toHaveText(
+      copy(lang, 'homepage.approvals.fda.reference').replace('{{number}}', K_NUMBER),
+    );
+    const ifu = page.locator('#approvals .intended-use').getByRole('link');
+    await expect(ifu).toHaveAttribute('href', IFU_URL);
+    await expect(ifu).toHaveAttribute('target', '_blank');
+    await expect(ifu).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(ifu).toContainText(copy(lang, 'homepage.approvals.intendedUse.ifuLink'));
   });
 }

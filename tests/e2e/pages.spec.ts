@@ -149,18 +149,32 @@ test.describe('regulatory credentials', () => {
       await page.goto(`/${lang}`);
       const band = page.locator('#approvals');
       await expect(band.getByRole('heading', { level: 2 })).toHaveText(copy(lang, 'homepage.approvals.title'));
-      // Each card is headed by its credential, then names where it applies; the intended use follows them.
+      // Each card is headed by its credential, so moving by headings names each one; then the intended use.
       await expect(band.getByRole('heading', { level: 3 })).toHaveText([
         ...badges(lang),
         copy(lang, 'homepage.approvals.intendedUse.title'),
       ]);
       await expect(band.locator('.feature__badge')).toHaveText(badges(lang));
-      await expect(band.locator('.card__title')).toHaveText(
+      await expect(band.locator('.feature .card__title')).toHaveText(
         CREDENTIALS.map((key) => copy(lang, `homepage.approvals.${key}.title`)),
       );
+      // No reference number is shown until the client supplies one (src/config/regulatory.ts).
+      await expect(band.locator('.feature__reference')).toHaveCount(0);
       // The badge art is a decorative icon: no image, no words drawn into pictures.
       await expect(band.getByRole('img')).toHaveCount(0);
       await expect(band.locator('svg:not([aria-hidden="true"])')).toHaveCount(0);
+    });
+  }
+
+  for (const lang of LANGS) {
+    test(`/${lang} states the intended use and the professional-use line beside the credentials`, async ({ page }) => {
+      await page.goto(`/${lang}`);
+      const block = page.locator('#approvals .intended-use');
+      await expect(block.getByRole('heading')).toHaveText(copy(lang, 'homepage.approvals.intendedUse.title'));
+      await expect(block).toContainText(copy(lang, 'homepage.approvals.intendedUse.text'));
+      await expect(block).toContainText(copy(lang, 'homepage.approvals.intendedUse.professional'));
+      // No link to the Instructions for Use until their address is supplied (src/config/regulatory.ts).
+      await expect(block.getByRole('link')).toHaveCount(0);
     });
   }
 

@@ -1,0 +1,240 @@
+/**
+ * The content admin (npm run admin) in Chromium, offline: an editor changes an English string and its
+ * Spanish translation, clears a Brazilian override, and saves. The files the CMS writes must differ
+ * from the repository's by exactly the edited lines, and pass prettier and the dictionary check.
+ */
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import * as prettier from 'prettier';
+import { flattenEntries, type DictionaryTree } from '../../src/i18n/dictionary';
+import { HTML_LANG, LANGUAGES, type Lang } from '../../src/i18n/languages';
+import { checkFolder } from '../../tools/i18n-check.lib';
+
+const LOCALES = 'src/i18n/locales';
+const TESTIMONIALS = 'src/content/testimonials';
+/** The repository files the admin edits, as committed in this checkout: path → text. */
+const REPOSITORY: Record<string, string> = Object.fromEntries(
+  [LOCALES, TESTIMONIALS].flatMap((dir) =>
+    readdirSync(dir).map((name) => [`${dir}/${name}`, readFileSync(`${dir}/${name}`, 'utf8')]),
+  ),
+);
+const dictionary = (lang: Lang) => JSON.parse(REPOSITORY[`${LOCALES}/${lang}.json`]) as DictionaryTree;
+const textAt = (tree: DictionaryTree, key: string) =>
+  key.split('.').reduce<DictionaryTree | string>((node, part) => (node as DictionaryTree)[part], tree) as string;
+
+const isLoopback = (url: URL) => url.hostname === '127.0.0.1' && url.protocol === 'http:';
+
+// The CMS is 2 MB of script that parses the repository copy before the form shows: on a busy two-core
+// machine a whole edit-and-save takes 20-30 s, which is not a state to wait for but the test's length.
+test.describe.configure({ timeout: 120_000 });
+
+/**
+ * Playwright cannot choose a folder in the browser's native dialog, so, as Sveltia CMS's own tests do,
+ * only window.showDirectoryPicker is replaced. It returns a folder of the origin private file system: a
+ * real FileSystemDirectoryHandle holding a copy of the repository's files, which the CMS reads and
+ * writes through the real File System Access API.
+ */
+async function openCopyOfRepository(page: Page) {
+  await page.addInitScript(() => {
+    const picker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repository');
+    Object.assign(window, { showDirectoryPicker: picker });
+  });
+  await page.goto('/admin/');
+  await page.evaluate(async (files) => {
+    const repository = await (
+      await navigator.storage.getDirectory()
+    ).getDirectoryHandle('repository', { create: true });
+    await repository.getDirectoryHandle('.git', { create: true });
+    for (const [path, text] of Object.entries(files)) {
+      const parts = path.split('/');
+      let dir = repository;
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+      await writable.write(text);
+      await writable.close();
+    }
+  }, REPOSITORY);
+}
+
+/** The repository copy's files as the CMS left them. */
+function readCopyOfRepository(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(async (paths) => {
+    const repository = await (await navigator.storage.getDirectory()).getDirectoryHandle('repository');
+    const files: Record<string, string> = {};
+    for (const path of paths) {
+      const parts = path.split('/');
+      let dir = repository;
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+      files[path] = await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
+    }
+    return files;
+  }, Object.keys(REPOSITORY));
+}
+
+/**
+ * A field of one language, found by the language tag it is marked with (br's is pt-BR, so that a screen
+ * reader does not read it as Breton). The form draws groups as they scroll into view: each is scrolled to.
+ */
+async function field(page: Page, key: string, lang: Lang) {
+  const parts = key.split('.');
+  for (let depth = 1; depth < parts.length; depth++) {
+    const groups = page.locator(`section[data-key-path="${parts.slice(0, depth).join('.')}"]`);
+    for (const group of await groups.all()) await group.scrollIntoViewIfNeeded();
+  }
+  const input = page
+    .locator(`section[data-key-path="${key}"]`)
+    .locator(`input[lang="${HTML_LANG[lang]}"], textarea[lang="${HTML_LANG[lang]}"]`);
+  await input.scrollIntoViewIfNeeded();
+  return input;
+}
+
+/** Replaces the one line holding `key`'s string in a dictionary's text, or drops it when `text` is null. */
+function withLine(file: string, lang: Lang, key: string, text: string | null) {
+  const source = REPOSITORY[file];
+  const old = JSON.stringify(textAt(dictionary(lang), key));
+  const name = JSON.stringify(key.split('.').at(-1));
+  const lines = source.split('\n');
+  const at = lines.findIndex(
+    (line) => line.trimStart() === `${name}: ${old},` || line.trimStart() === `${name}: ${old}`,
+  );
+  expect(at, `${file} has ${key} on a line of its own`).toBeGreaterThan(-1);
+  if (text === null) lines.splice(at, 1);
+  else lines[at] = lines[at].replace(old, JSON.stringify(text));
+  return lines.join('\n');
+}
+
+/** The dictionaries as written, in a folder of their own, checked as `npm run i18n:check` does. */
+function dictionaryErrors(files: Record<string, string>) {
+  const copy = mkdtempSync(join(tmpdir(), 'admin-save-'));
+  try {
+    for (const lang of LANGUAGES) writeFileSync(join(copy, `${lang}.json`), files[`${LOCALES}/${lang}.json`]);
+    return checkFolder(copy).errors;
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A br override that can go: its group keeps other overrides (so exactly one line goes), and the pt
+ * text that then shows passes the Brazilian glossary (some overrides exist to replace European words).
+ */
+function clearableOverride() {
+  const overrides = flattenEntries(dictionary('br')).map(([name]) => name);
+  const parent = (name: string) => name.slice(0, name.lastIndexOf('.'));
+  const cleared = overrides.find(
+    (name) =>
+      overrides.filter((other) => parent(other) === parent(name)).length > 1 &&
+      dictionaryErrors({ ...REPOSITORY, [`${LOCALES}/br.json`]: withLine(`${LOCALES}/br.json`, 'br', name, null) }) ===
+        0,
+  );
+  expect(cleared, 'br.json has an override that can be cleared').toBeDefined();
+  return cleared!;
+}
+
+test('an editor changes English and Spanish text and clears a Brazilian override, writing only those lines', async ({
+  page,
+  context,
+}) => {
+  // Nothing may leave this machine: every request that reaches the network passes this route, and any
+  // that is not for the admin's own address is recorded and refused. The admin's Content-Security-Policy
+  // refuses the CMS's online extras (a CDN's copy of its fonts, a hosted service's status) in the page
+  // itself, so those never reach the network; they are checked to have failed.
+  const leftLoopback: string[] = [];
+  await context.route(
+    (url) => !isLoopback(url),
+    (route) => {
+      leftLoopback.push(route.request().url());
+      return route.abort();
+    },
+  );
+  const offLoopback: string[] = [];
+  page.on('request', (request) => {
+    if (!/^(data|blob):/.test(request.url()) && !isLoopback(new URL(request.url()))) offLoopback.push(request.url());
+  });
+  const failed = new Set<string>();
+  page.on('requestfailed', (request) => failed.add(request.url()));
+
+  await openCopyOfRepository(page);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  // The translation status is a link away from the form, and each outdated field says so (config.test.ts).
+  await expect(page.getByRole('link', { name: /Translation status/ })).toHaveAttribute('href', '/admin/status');
+  await page.getByText('Interface text (all pages)').click();
+
+  // br is Brazilian Portuguese here, never Breton (its language code's other meaning).
+  const locales = page.getByRole('radiogroup', { name: 'Switch Locale' }).last();
+  await expect(locales.getByRole('radio', { name: 'Portuguese (Brazil)' })).toBeVisible();
+  await expect(page.getByText(/Breton/i)).toHaveCount(0);
+  await expect(page.locator('[lang="br"]')).toHaveCount(0);
+
+  // The edited string is the first of the form: English on the left, Spanish on the right.
+  const key = flattenEntries(dictionary('en'))[0][0];
+  const english = `${textAt(dictionary('en'), key)} (edited)`;
+  const spanish = `${textAt(dictionary('es'), key)} (editado)`;
+  await (await field(page, key, 'en')).fill(english);
+  await locales.getByRole('radio', { name: 'Spanish' }).click();
+  await (await field(page, key, 'es')).fill(spanish);
+
+  const cleared = clearableOverride();
+  await locales.getByRole('radio', { name: 'Portuguese (Brazil)' }).click();
+  const brazilian = await field(page, cleared, 'br');
+  await expect(brazilian).toHaveValue(textAt(dictionary('br'), cleared));
+  await brazilian.fill('');
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Entry saved.')).toBeVisible();
+
+  const expected = {
+    ...REPOSITORY,
+    [`${LOCALES}/en.json`]: withLine(`${LOCALES}/en.json`, 'en', key, english),
+    [`${LOCALES}/es.json`]: withLine(`${LOCALES}/es.json`, 'es', key, spanish),
+    [`${LOCALES}/br.json`]: withLine(`${LOCALES}/br.json`, 'br', cleared, null),
+  };
+  const written = await readCopyOfRepository(page);
+  expect(written).toEqual(expected);
+  expect(JSON.parse(written[`${LOCALES}/br.json`])).not.toHaveProperty(cleared);
+
+  // What was written passes the same checks as a hand edit: prettier, and i18n:check without errors.
+  for (const lang of LANGUAGES) {
+    const file = `${LOCALES}/${lang}.json`;
+    const options = { ...(await prettier.resolveConfig(file)), filepath: file };
+    expect(await prettier.check(written[file], options), `${file} is formatted as prettier writes it`).toBe(true);
+  }
+  expect(dictionaryErrors(written)).toBe(0);
+
+  expect(leftLoopback).toEqual([]);
+  expect(offLoopback.filter((url) => !failed.has(url))).toEqual([]);
+});
+
+test('an editor changes a Spanish testimonial quote, writing only that line', async ({ page, context }) => {
+  await context.route(
+    (url) => !isLoopback(url),
+    (route) => route.abort(),
+  );
+  // A testimonial with an institution: a patient's empty place is an optional field the CMS leaves out.
+  const [file, testimonial] = Object.entries(REPOSITORY)
+    .filter(([path]) => path.startsWith(TESTIMONIALS))
+    .map(([path, text]) => [path, JSON.parse(text)] as const)
+    .find(([, entry]) => entry.place && entry.desc_es)!;
+  const quote = `${testimonial.desc_es} ¡Gracias!`;
+
+  await openCopyOfRepository(page);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await page.getByRole('treeitem', { name: 'Testimonials' }).click();
+  await page.getByText(testimonial.name).first().click();
+  // The form draws fields as they scroll into view: scroll on until the Spanish quote is there.
+  const spanish = page.locator('section[data-key-path="desc_es"] textarea');
+  await expect(async () => {
+    await page.locator('section[data-key-path]:has(input, textarea)').last().scrollIntoViewIfNeeded();
+    await expect(spanish).toBeAttached({ timeout: 1000 });
+  }).toPass();
+  await spanish.fill(quote);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Entry saved.')).toBeVisible();
+
+  const written = await readCopyOfRepository(page);
+  const line = (text: string) => `  "desc_es": ${JSON.stringify(text)},`;
+  expect(REPOSITORY[file]).toContain(line(testimonial.desc_es));
+  expect(written).toEqual({ ...REPOSITORY, [file]: REPOSITORY[file].replace(line(testimonial.desc_es), line(quote)) });
+});

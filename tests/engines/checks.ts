@@ -1,0 +1,298 @@
+/**
+ * The checks every engine suite runs (Firefox, WebKit; Chromium has its own Playwright specs): every
+ * page and not-found page answers with its status, logs no error and passes the geometry rules
+ * (tests/geometry/checker.js) at 320, 390 and 1280px, menu closed and open; the mobile menu and the
+ * language list open and close by pointer and by keyboard; the hero advances and pauses; dist/404.html
+ * sends an unsupported language to pt on a host without rules; and the bar and the parallax art behave
+ * as the engine's scroll-driven animation support says (moving with it, still and whole without it).
+ * A suite calls `describeEngine` with its engine; a new check goes here and runs in every engine.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAROUSELS } from '../../src/islands/Carousel';
+import { checkGeometry } from '../geometry/checker.js';
+import { VIEWPORTS } from '../geometry/viewports';
+import { ALL_PATHS, NOT_FOUND_PATHS } from '../site-paths';
+import { recordWhatShows, showed, whatShowed } from '../what-shows';
+import {
+  holdLongTimers,
+  readThrough,
+  STATE_TIMEOUT,
+  transitionsDone,
+  until,
+  type Engine,
+  type EnginePage,
+} from './engine';
+
+/** The widths the geometry rules are checked at in every engine: the smallest phone, a current one, a laptop. */
+export const GEOMETRY_WIDTHS = [320, 390, 1280];
+const BERRY = 'rgb(122, 31, 75)';
+const MENU = 'button.nav__toggle';
+const LANGUAGES = 'button.lang__button';
+
+/** In the page: whether the popover with this id is open. */
+const popoverOpen = (id: string) => document.getElementById(id)!.matches(':popover-open');
+const popoverClosed = (id: string) => !document.getElementById(id)!.matches(':popover-open');
+/** In the page: whether the element's aria-expanded says `value`. */
+const expanded = (selector: string, value: string) =>
+  document.querySelector(selector)!.getAttribute('aria-expanded') === value;
+/** In the page: whether the element has the focus. */
+const focused = (selector: string) => document.activeElement === document.querySelector(selector);
+/** In the page: whether the element is rendered (its box shows). */
+const visible = (selector: string) => document.querySelector(selector)!.checkVisibility();
+/** In the page: whether the bar's background is this colour. */
+const barIs = (colour: string) => getComputedStyle(document.querySelector('header.nav')!).backgroundColor === colour;
+
+/**
+ * In the page: the bar's links and buttons whose text falls under WCAG AA contrast (4.5:1) on the bar's
+ * background, and whether the logo is drawn white (as it must be on the coloured bar).
+ */
+function barReadability() {
+  const channels = (colour: string) =>
+    colour
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map(Number);
+  const luminance = (colour: string) => {
+    const [r, g, b] = channels(colour).map((c) => {
+      const s = c / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const bar = document.querySelector('header.nav')!;
+  const background = luminance(getComputedStyle(bar).backgroundColor);
+  const unreadable = [...bar.querySelectorAll<HTMLElement>('.nav__bar a:not(.nav__brand), .nav__bar button')]
+    .filter((el) => el.checkVisibility({ visibilityProperty: true }) && !el.closest(':popover-open'))
+    .map((el) => {
+      const text = luminance(getComputedStyle(el).color);
+      const ratio = (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05);
+      return { name: (el.getAttribute('aria-label') || el.textContent || '').trim(), ratio };
+    })
+    .filter(({ ratio }) => ratio < 4.5)
+    .map(({ name, ratio }) => `${name}: ${ratio.toFixed(2)}:1`);
+  const logo = getComputedStyle(bar.querySelector('.nav__brand svg')!).filter;
+  return { unreadable, whiteLogo: /invert\(1\)/.test(logo) };
+}
+
+export function describeEngine(engine: Engine) {
+  beforeAll(() => engine.start());
+  afterAll(() => engine.stop());
+
+  /** A fresh tab at the viewport of VIEWPORTS with this width. */
+  const open = (width: number) => engine.open(VIEWPORTS.find((v) => v.width === width)!);
+
+  /** The checker's problems in the current state, each line prefixed with the state's name. */
+  async function problemsIn(page: EnginePage, state: string, scope?: string) {
+    await until(page, transitionsDone);
+    const problems = await page.evaluate(checkGeometry, { scope });
+    return problems.map((problem) => `${state}: ${problem}`);
+  }
+
+  describe(`${engine.name}: every page`, () => {
+    for (const path of [...ALL_PATHS, ...NOT_FOUND_PATHS]) {
+      for (const width of GEOMETRY_WIDTHS) {
+        it(`${path} answers, logs no error and keeps every control usable at ${width}px`, async () => {
+          const page = await open(width);
+          // The carousels hold still: their autoplay timers never fire.
+          await page.beforeEachDocument(holdLongTimers);
+          expect(await page.goto(path)).toBe(NOT_FOUND_PATHS.includes(path) ? 404 : 200);
+          expect(await page.evaluate(() => document.querySelector('h1')?.textContent?.trim())).toBeTruthy();
+          await readThrough(page);
+
+          const problems = await problemsIn(page, 'menu closed');
+          if (await page.evaluate(visible, MENU)) {
+            await page.click(MENU);
+            // The island makes the page behind the panel inert; until then it would count as covered.
+            await until(page, () => document.getElementById('main')!.inert);
+            problems.push(...(await problemsIn(page, 'menu open')));
+          }
+          await page.click(LANGUAGES);
+          await until(page, popoverOpen, 'nav-languages');
+          // The list covers part of the page under it on purpose: check it and the bar it hangs from.
+          problems.push(...(await problemsIn(page, 'language list open', 'header')));
+
+          expect(problems).toEqual([]);
+          expect(await page.errors()).toEqual([]);
+        });
+      }
+    }
+  });
+
+  describe(`${engine.name}: navbar`, () => {
+    it('the mobile menu opens and closes by pointer, with the language list inside it', async () => {
+      const page = await open(390);
+      await page.goto('/es');
+      await page.click(MENU);
+      await until(page, expanded, MENU, 'true');
+      await until(page, popoverOpen, 'nav-panel');
+      await page.click(LANGUAGES);
+      await until(page, popoverOpen, 'nav-languages');
+      expect(await page.evaluate(visible, '#nav-languages a[hreflang="en"]')).toBe(true);
+      // Escape closes the innermost popover first, then the menu.
+      await page.press('Escape');
+      await until(page, popoverClosed, 'nav-languages');
+      expect(await page.evaluate(popoverOpen, 'nav-panel')).toBe(true);
+      await page.click(MENU);
+      await until(page, expanded, MENU, 'false');
+      await until(page, popoverClosed, 'nav-panel');
+      expect(await page.evaluate(() => document.getElementById('main')!.inert)).toBe(false);
+      expect(await page.errors()).toEqual([]);
+    });
+
+    it('the mobile menu and its language list open and close by keyboard', async () => {
+      const page = await open(390);
+      await page.goto('/br/innovation');
+      await page.evaluate((selector) => document.querySelector<HTMLElement>(selector)!.focus(), MENU);
+      await until(page, focused, MENU);
+      await page.press('Enter');
+      await until(page, popoverOpen, 'nav-panel');
+      await until(page, expanded, MENU, 'true');
+      await page.evaluate((selector) => document.querySelector<HTMLElement>(selector)!.focus(), LANGUAGES);
+      await until(page, focused, LANGUAGES);
+      await page.press('Space');
+      await until(page, popoverOpen, 'nav-languages');
+      await page.press('Escape');
+      await until(page, popoverClosed, 'nav-languages');
+      expect(await page.evaluate(popoverOpen, 'nav-panel')).toBe(true);
+      await page.press('Escape');
+      await until(page, popoverClosed, 'nav-panel');
+      await until(page, expanded, MENU, 'false');
+      expect(await page.evaluate(() => document.getElementById('main')!.inert)).toBe(false);
+      expect(await page.errors()).toEqual([]);
+    });
+
+    it('the language list opens from the bar and closes on Escape and on a click outside', async () => {
+      const page = await open(1280);
+      await page.goto('/pt/impact');
+      await page.click(LANGUAGES);
+      await until(page, expanded, LANGUAGES, 'true');
+      expect(await page.evaluate(visible, '#nav-languages a[hreflang="en"]')).toBe(true);
+      await page.press('Escape');
+      await until(page, popoverClosed, 'nav-languages');
+      await page.click(LANGUAGES);
+      await until(page, popoverOpen, 'nav-languages');
+      await page.clickAt(20, 500);
+      await until(page, popoverClosed, 'nav-languages');
+      await until(page, expanded, LANGUAGES, 'false');
+      // By keyboard: Enter on the focused button opens the list, Escape closes it.
+      await page.evaluate((selector) => document.querySelector<HTMLElement>(selector)!.focus(), LANGUAGES);
+      await until(page, focused, LANGUAGES);
+      await page.press('Enter');
+      await until(page, popoverOpen, 'nav-languages');
+      await page.press('Escape');
+      await until(page, popoverClosed, 'nav-languages');
+      expect(await page.errors()).toEqual([]);
+    });
+  });
+
+  describe(`${engine.name}: root not-found page, on a host without the URL rules`, () => {
+    it('sends an unsupported language code to pt, and never shows the English page on the way', async () => {
+      const page = await open(390);
+      await page.beforeEachDocument(recordWhatShows);
+      await page.goto('/fr/patients');
+      await until(page, showed, '/pt/patients painted');
+      expect(await page.evaluate(whatShowed)).toBe('/pt/patients content\n/pt/patients painted\n');
+      expect(await page.errors()).toEqual([]);
+    });
+  });
+
+  describe(`${engine.name}: hero carousel`, () => {
+    /** In the page: whether the hero shows the slide with this label ("2 of 5"). */
+    const showing = (label: string) =>
+      document.querySelector('.carousel--hero .swiper-slide-active')?.getAttribute('aria-label') === label;
+    const started = () => document.querySelector('.carousel--hero')!.hasAttribute('data-ready');
+
+    it('advances by itself every 3 seconds', async () => {
+      const page = await open(1280);
+      await page.goto('/en');
+      await until(page, started);
+      expect(await page.evaluate(showing, '1 of 5')).toBe(true);
+      // The pointer stays off the slides (hovering holds rotation); the first move is due 3 s after start.
+      await page.untilWithin(CAROUSELS.hero.delay + STATE_TIMEOUT, showing, '2 of 5');
+      expect(await page.errors()).toEqual([]);
+    });
+
+    it('pause stops rotation and play starts it again', async () => {
+      const page = await open(1280);
+      await page.beforeEachDocument(holdLongTimers);
+      await page.goto('/en');
+      const rotationDue = () => window.heldTimers.pending > 0;
+      // Rotation has started: its first 3 s timer is waiting.
+      await until(page, started);
+      await until(page, rotationDue);
+      await page.click('button[aria-label="Pause automatic slide show"]');
+      await until(page, () => !!document.querySelector('button[aria-label="Start automatic slide show"]'));
+      // Paused, no rotation is due: firing every long timer moves nothing.
+      expect(await page.evaluate(() => window.heldTimers.run())).toBe(0);
+      expect(await page.evaluate(showing, '1 of 5')).toBe(true);
+      // Play: a rotation is due again, and firing it moves to slide 2.
+      await page.click('button[aria-label="Start automatic slide show"]');
+      await until(page, rotationDue);
+      await page.evaluate(() => window.heldTimers.run());
+      await until(page, showing, '2 of 5');
+      expect(await page.errors()).toEqual([]);
+    });
+  });
+
+  const timelines = engine.scrollTimelines ? 'with' : 'without';
+  describe(`${engine.name}: ${timelines} scroll-driven animations`, () => {
+    it(`the engine ${engine.scrollTimelines ? 'has' : 'lacks'} them, as this suite expects`, async () => {
+      const page = await open(1280);
+      await page.goto('/en');
+      const supported = await page.evaluate(() => CSS.supports('animation-timeline: scroll()'));
+      expect(supported).toBe(engine.scrollTimelines);
+    });
+
+    it('the bar turns coloured once the page scrolls, its links and logo readable on it, and plain again at the top', async () => {
+      const page = await open(1280);
+      await page.goto('/en/patients');
+      const plain = await page.evaluate(() => getComputedStyle(document.querySelector('header.nav')!).backgroundColor);
+      expect(plain).not.toBe(BERRY);
+      expect(await page.evaluate(barReadability)).toEqual({ unreadable: [], whiteLogo: false });
+      await page.evaluate(() => window.scrollTo({ top: 1, behavior: 'instant' }));
+      await until(page, barIs, BERRY);
+      expect(await page.evaluate(barReadability)).toEqual({ unreadable: [], whiteLogo: true });
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await until(page, barIs, plain);
+      expect(await page.evaluate(barReadability)).toEqual({ unreadable: [], whiteLogo: false });
+      expect(await page.errors()).toEqual([]);
+    });
+
+    it(`parallax artwork ${engine.scrollTimelines ? 'moves at half the scroll speed' : 'stands still'} and covers its band`, async () => {
+      const page = await open(1280);
+      await page.goto('/en/innovation');
+      const bands = await page.evaluate(async () => {
+        const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        /** Scrolls the band's top to `offset` px below the window's top; where its art and it then sit. */
+        const at = async (band: Element, offset: number) => {
+          window.scrollTo({ top: band.getBoundingClientRect().top + window.scrollY - offset, behavior: 'instant' });
+          await frames();
+          const [outer, inner] = [band, band.querySelector('[data-parallax-layer]')!].map((el) =>
+            el.getBoundingClientRect(),
+          );
+          return { outer, inner };
+        };
+        const measured = [];
+        for (const band of document.querySelectorAll('[data-parallax]')) {
+          const first = await at(band, 500);
+          const second = await at(band, 200);
+          const { outer, inner } = await at(band, (window.innerHeight - band.getBoundingClientRect().height) / 2);
+          measured.push({
+            // How far the art travels for each pixel the band does (1: fixed to the band; 0.5: parallax).
+            speed: Math.round(((first.inner.top - second.inner.top) / (first.outer.top - second.outer.top)) * 10) / 10,
+            covers:
+              inner.top <= outer.top + 0.5 &&
+              inner.bottom >= outer.bottom - 0.5 &&
+              inner.left <= outer.left + 0.5 &&
+              inner.right >= outer.right - 0.5,
+          });
+        }
+        return measured;
+      });
+      expect(bands.length).toBeGreaterThan(0);
+      const speed = engine.scrollTimelines ? 0.5 : 1;
+      expect(bands).toEqual(bands.map(() => ({ speed, covers: true })));
+      expect(await page.errors()).toEqual([]);
+    });
+  });
+}

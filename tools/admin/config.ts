@@ -1,0 +1,135 @@
+/**
+ * The content admin's Sveltia CMS configuration, made when the admin asks for it: the dictionary form
+ * from en.json's shape (a key added to en.json is a field at the next reload), the testimonial form from
+ * the testimonial schema, and each field's translation status from git history as its hint. Runs in Node
+ * (tools/admin/serve.mjs); nothing of it reaches the built site.
+ */
+import { z } from 'astro/zod';
+import { testimonialSchema } from '../../src/data/testimonials.ts';
+import type { DictionaryTree } from '../../src/i18n/dictionary.ts';
+import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
+import type { StatusReport } from '../i18n-status.lib.ts';
+
+/** The file format the admin's browser code registers: JSON written back with only the edited lines changed. */
+export const FORMAT = 'dictionary-json';
+
+/** The languages whose dictionary holds every key; br.json holds only its overrides of pt.json. */
+const COMPLETE: Lang[] = LANGUAGES.filter((lang) => lang !== 'br');
+
+/** The page of tools/admin/serve.mjs that shows `npm run i18n:status`. */
+export const STATUS_PAGE = '/admin/status';
+
+/** Strings longer than this get a multi-line box. */
+const LONG_TEXT = 60;
+
+type Field = Record<string, unknown>;
+
+/** One line per outdated language of a key: which source changed after it, and when. */
+export function outdatedHints(status: StatusReport | undefined): Map<string, string> {
+  const notes = new Map<string, string[]>();
+  for (const { lang, outdated } of status?.languages ?? []) {
+    for (const { key, because } of outdated) {
+      const sources = because.map((source) => `${source.lang} changed ${source.changed.date}`).join(', ');
+      notes.set(key, [...(notes.get(key) ?? []), `${lang} (${sources})`]);
+    }
+  }
+  const link = `[All outdated translations](${STATUS_PAGE})`;
+  return new Map([...notes].map(([key, langs]) => [key, `⚠ Outdated translation: ${langs.join('; ')}. ${link}`]));
+}
+
+/** The form of a dictionary: one field per string of en.json, one group per group, in en.json's order. */
+export function dictionaryFields(en: DictionaryTree, hints = new Map<string, string>(), prefix = ''): Field[] {
+  return Object.entries(en).map(([name, value]): Field => {
+    const key = prefix + name;
+    if (typeof value !== 'string') {
+      return { name, label: name, widget: 'object', i18n: true, fields: dictionaryFields(value, hints, `${key}.`) };
+    }
+    const hint = [`Key ${key}.`, hints.get(key)].filter(Boolean).join(' ');
+    return {
+      name,
+      label: name,
+      widget: value.length > LONG_TEXT ? 'text' : 'string',
+      i18n: true,
+      // An empty br field means "same as pt", and is saved as no key at all.
+      required: COMPLETE,
+      hint,
+    };
+  });
+}
+
+/** A testimonial field's widget, options and requiredness, read from the schema's type for that field. */
+function testimonialField(name: string, schema: z.ZodType): Field {
+  let type = schema;
+  let required = true;
+  for (;;) {
+    const def = (type as unknown as { def: { type: string; innerType?: z.ZodType; in?: z.ZodType } }).def;
+    if (def.type === 'optional' || def.type === 'default') required = false;
+    const inner = def.innerType ?? def.in;
+    if (!inner) break;
+    type = inner;
+  }
+  const kind = (type as unknown as { def: { type: string } }).def.type;
+  const base = { name, label: name, required };
+  if (kind === 'enum') return { ...base, widget: 'select', options: (type as z.ZodEnum).options };
+  if (kind === 'number') return { ...base, widget: 'number', value_type: 'int' };
+  if (kind === 'boolean') return { ...base, widget: 'boolean' };
+  return { ...base, widget: name.startsWith('desc_') ? 'text' : 'string' };
+}
+
+/** The testimonial form: the fields of the schema the build checks the files with, in its order. */
+export function testimonialFields(): Field[] {
+  return Object.entries(testimonialSchema(z.string()).shape).map(([name, schema]) => testimonialField(name, schema));
+}
+
+export interface AdminOptions {
+  en: DictionaryTree;
+  status?: StatusReport;
+  /** The repository the hosted route would use (GitHub backend); the local route never contacts it. */
+  repo?: string;
+  branch?: string;
+}
+
+/** The whole configuration, as CMS.init({ config }) takes it. */
+export function adminConfig({ en, status, repo = 'OWNER/REPOSITORY', branch = 'main' }: AdminOptions) {
+  return {
+    load_config_file: false,
+    backend: { name: 'github', repo, branch },
+    media_folder: 'src/assets/testimonials',
+    site_url: 'http://localhost:4321/en',
+    i18n: { structure: 'multiple_files', locales: [...LANGUAGES], default_locale: 'en' },
+    output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
+    collections: [
+      {
+        name: 'dictionaries',
+        label: 'Interface text',
+        i18n: true,
+        description:
+          'Every string of the site in English, Spanish, European and Brazilian Portuguese. An empty Brazilian ' +
+          `Portuguese field shows the European Portuguese text. [Translation status: which translations are outdated](${STATUS_PAGE})`,
+        files: [
+          {
+            name: 'dictionary',
+            label: 'Interface text (all pages)',
+            file: 'src/i18n/locales/{{locale}}.json',
+            format: FORMAT,
+            i18n: true,
+            fields: dictionaryFields(en, outdatedHints(status)),
+          },
+        ],
+      },
+      {
+        name: 'testimonials',
+        label: 'Testimonials',
+        description: 'The quotes of both testimonial carousels, with each language in its own field.',
+        folder: 'src/content/testimonials',
+        extension: 'json',
+        format: FORMAT,
+        create: false,
+        delete: false,
+        identifier_field: 'name',
+        summary: '{{name}} ({{title}})',
+        fields: testimonialFields(),
+      },
+    ],
+  };
+}
