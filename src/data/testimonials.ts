@@ -1,6 +1,6 @@
 /** Testimonials: files in src/content/testimonials/, validated by the schema below (src/content.config.ts). */
 import { z } from 'astro/zod';
-import { LANGUAGES, type Lang } from '../i18n/languages';
+import { LANGUAGES, type Lang } from '../i18n/languages.ts';
 
 /** An optional translation: an empty or blank string counts as missing, like an empty dictionary entry. */
 const optionalText = z
