@@ -4,7 +4,7 @@
  * first interaction, adds the inert page behind the open panel and closing at 992px and on return.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { THEME_KEY, gotoHydrated, navbarHydrated } from './support';
+import { THEME_KEY, copy, gotoHydrated, navbarHydrated } from './support';
 
 /** Whether a tap at (x, y) would land on the page itself (main or the footer) rather than something over it. */
 function pageUnder(page: Page, x: number, y: number) {
@@ -231,7 +231,7 @@ test.describe('mobile menu', () => {
     await languages.click();
     await expect(portugues).toBeHidden();
     // The panel stays open.
-    await expect(page.getByRole('link', { name: 'Impacto en la salud' })).toBeVisible();
+    await expect(page.getByRole('link', { name: copy('es', 'menu.impact') })).toBeVisible();
   });
 
   test('closes on Escape and returns focus to the toggle', async ({ page }) => {
