@@ -1,13 +1,19 @@
 import { expect } from '@playwright/test';
-import { HTML_LANG, LANGS, PAGES, ROOT_NOT_FOUND_PATH, asHostWithoutRules, rootNotFoundHtml, test } from './support';
+import {
+  HTML_LANG,
+  LANGS,
+  PAGES,
+  ROOT_NOT_FOUND_PATH,
+  asHostWithoutRules,
+  copy,
+  rootNotFoundHtml,
+  test,
+  type Lang,
+} from './support';
 import { recordWhatShows, showed, whatShowed } from '../what-shows';
 
-const NAV_LABELS = {
-  en: ['Patients & Technologists', 'Innovation & Technology', 'Impact on Healthcare'],
-  es: ['Pacientes y técnicos', 'Innovación y tecnología', 'Impacto en la salud'],
-  pt: ['Utentes e técnicos', 'Inovação e tecnologia', 'Impacto na saúde'],
-  br: ['Pacientes e técnicos', 'Inovação e tecnologia', 'Impacto na saúde'],
-};
+/** The navbar's three links in a language, as its dictionary words them. */
+const navLabels = (lang: Lang) => ['menu.patients', 'menu.innovation', 'menu.impact'].map((key) => copy(lang, key));
 
 for (const lang of LANGS) {
   for (const slug of PAGES) {
@@ -19,7 +25,7 @@ for (const lang of LANGS) {
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page).toHaveTitle(/Adhera/);
       const nav = page.getByRole('navigation', { name: /navega|navigation/i });
-      for (const label of NAV_LABELS[lang]) {
+      for (const label of navLabels(lang)) {
         await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
           'href',
           new RegExp(`^/${lang}/`),
@@ -123,7 +129,7 @@ test.describe('not-found page outside the language folders', () => {
     await expect(page.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/');
     // The bar and its links are Spanish too, not only the text.
     const nav = page.getByRole('navigation', { name: /navega/i });
-    await expect(nav.getByRole('link', { name: NAV_LABELS.es[0], exact: true })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: navLabels('es')[0], exact: true })).toHaveAttribute(
       'href',
       '/es/patients',
     );
@@ -166,7 +172,7 @@ test.describe('root not-found page on a host without rules', () => {
         await expect(page).toHaveTitle(/^Page not found/);
         await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText("Something's Missing");
         const nav = page.getByRole('navigation', { name: 'Main navigation' });
-        await expect(nav.getByRole('link', { name: NAV_LABELS.en[0], exact: true })).toHaveAttribute(
+        await expect(nav.getByRole('link', { name: navLabels('en')[0], exact: true })).toHaveAttribute(
           'href',
           '/en/patients',
         );
