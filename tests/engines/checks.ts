@@ -104,6 +104,11 @@ export function describeEngine(engine: Engine) {
             await page.click(MENU);
             // The island makes the page behind the panel inert; until then it would count as covered.
             await until(page, () => document.getElementById('main')!.inert);
+            // The panel slides in: on a busy machine its transition may not have started when the page turns inert.
+            await until(page, () => {
+              const { left, right } = document.getElementById('nav-panel')!.getBoundingClientRect();
+              return left >= 0 && right <= window.innerWidth + 0.5;
+            });
             problems.push(...(await problemsIn(page, 'menu open')));
           }
           await page.click(LANGUAGES);
