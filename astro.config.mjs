@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import { SITE_URL } from './src/config/site-url.mjs';
 import { clientDirectivesIntegration } from './integrations/client-directives.mjs';
 import { hostFilesIntegration } from './integrations/host-files.mjs';
+import { paletteIntegration } from './integrations/palette.mjs';
 import { precompressIntegration } from './integrations/precompress.mjs';
 import { cspInlineHashesIntegration } from './integrations/csp-inline-hashes.mjs';
 import { headScriptsIntegration } from './integrations/head-scripts.mjs';
@@ -25,6 +26,8 @@ export default defineConfig({
   integrations: [
     // First: a build for a real origin stops before any work while the client's facts are missing.
     launchGate(),
+    // The brand palette written into the CSS and the art, and the raster art rendered from its masters.
+    paletteIntegration(),
     react(),
     clientDirectivesIntegration(),
     headScriptsIntegration(),
@@ -46,11 +49,6 @@ export default defineConfig({
     // Last, so it also compresses the files the integrations above wrote.
     precompressIntegration(),
   ],
-  i18n: {
-    defaultLocale: 'en',
-    locales: ['en', 'es', 'pt', { path: 'br', codes: ['pt-BR'] }],
-    routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
-  },
   // No Markdown code blocks here; Shiki's inline styles would need 'unsafe-inline' under the CSP.
   markdown: { syntaxHighlight: false },
   security: {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tools/system-deps.mjs';
@@ -53,12 +54,18 @@ export default defineConfig({
       reuseExistingServer: false,
       gracefulShutdown,
     },
-    {
-      command: `node tools/serve-static.mjs --quiet --port ${FLAGS_PORT} --dir ${DIST_FLAGS}`,
-      url: `http://127.0.0.1:${FLAGS_PORT}/en`,
-      reuseExistingServer: false,
-      gracefulShutdown,
-    },
+    // Only once `npm run build:flags` has made it, so one spec of the site can run after `npm run build`
+    // alone; the flags project and the specs that read dist-flags/ fail without it (npm test builds both).
+    ...(existsSync(DIST_FLAGS)
+      ? [
+          {
+            command: `node tools/serve-static.mjs --quiet --port ${FLAGS_PORT} --dir ${DIST_FLAGS}`,
+            url: `http://127.0.0.1:${FLAGS_PORT}/en`,
+            reuseExistingServer: false,
+            gracefulShutdown,
+          },
+        ]
+      : []),
     {
       command: `node tools/serve.mjs --port ${NODE_PORT} --dir ${DIST}`,
       url: `http://127.0.0.1:${NODE_PORT}/en`,

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { palettePlugin } from './integrations/palette.mjs';
 
 /** Tests that run real builds or processes: the integration tier (`npm run test:integration`). */
 const INTEGRATION = '**/*.integration.test.{ts,mjs}';
@@ -10,14 +11,20 @@ const SOURCES = [
 ];
 
 export default defineConfig({
+  // The art's palette tokens written in, as in the build, for tests that import SVG masters or CSS.
+  plugins: [palettePlugin()],
   test: {
     projects: [
       // Pure functions and small fixtures: builds nothing, runs in seconds.
-      { test: { name: 'unit', include: SOURCES, exclude: ['**/node_modules/**', INTEGRATION] } },
-      { test: { name: 'integration', include: [INTEGRATION], exclude: ['**/node_modules/**'], testTimeout: 180_000 } },
+      { extends: true, test: { name: 'unit', include: SOURCES, exclude: ['**/node_modules/**', INTEGRATION] } },
+      {
+        extends: true,
+        test: { name: 'integration', include: [INTEGRATION], exclude: ['**/node_modules/**'], testTimeout: 180_000 },
+      },
       // The built site in Firefox (puppeteer-core) and in WebKit (W3C WebDriver), through the same checks
       // (tests/engines/checks.ts): one browser for the whole suite, so one file at a time.
       ...['firefox', 'webkit'].map((engine) => ({
+        extends: true,
         test: {
           name: engine,
           include: [`tests/${engine}/**/*.test.ts`],

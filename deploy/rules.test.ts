@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PAGES as APP_PAGES } from '../src/i18n/paths';
 import { headersFile, redirectsFile, unsupportedCodes } from '../integrations/host-files.mjs';
-import { URL_CASES, caseName } from './url-cases.mjs';
+import { UNSUPPORTED_CODE, URL_CASES, caseName } from './url-cases.mjs';
 import {
   ALLOWED_METHODS,
   LANGUAGES,
@@ -63,7 +63,7 @@ const BROWSER_LANGUAGES = {
   'pt-PT': 'pt',
   'pt-AO': 'pt',
   'es-MX': 'es',
-  'fr-CA': 'pt',
+  [`${UNSUPPORTED_CODE}-CA`]: 'pt',
   de: 'pt',
   'en-GB': 'en',
   'ja-JP': 'en',
@@ -97,7 +97,7 @@ describe('deploy/url-rules.mjs', () => {
   });
 
   it('makes a two-letter code a published language: lower case, else pt', () => {
-    expect(withLanguageCode('/fr')).toBe('/pt');
+    expect(withLanguageCode(`/${UNSUPPORTED_CODE}`)).toBe('/pt');
     expect(withLanguageCode('/de/innovation')).toBe('/pt/innovation');
     expect(withLanguageCode('/EN/impact')).toBe('/en/impact');
     expect(withLanguageCode('/Br')).toBe('/br');
@@ -266,7 +266,7 @@ describe('deploy/cloudfront/adhera-edge.js', () => {
   it('keeps the query string on redirects', () => {
     const response = viewerRequest({
       method: 'GET',
-      uri: '/fr/patients',
+      uri: `/${UNSUPPORTED_CODE}/patients`,
       querystring: { utm_source: { value: 'mail' }, a: { value: '1', multiValue: [{ value: '1' }, { value: '2' }] } },
       headers: {},
     });

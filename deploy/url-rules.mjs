@@ -1,15 +1,18 @@
 /**
  * The site's URL rules, the one source for every host: tools/serve.mjs runs them, integrations/host-files.mjs
  * writes _redirects and _headers from them, tools/host-configs.mjs writes their constants into the nginx and
- * CloudFront configs, src/i18n/languages.ts takes the languages, and dist/404.html's head script
- * (src/browser/before-first-paint.ts) applies the language-code rule. Every host answers the table
- * deploy/url-cases.mjs. Plain JavaScript without imports so every runtime can load it.
+ * CloudFront configs, and dist/404.html's head script (src/browser/before-first-paint.ts) applies the
+ * language-code rule. The languages come from the language table. Every host answers the table
+ * deploy/url-cases.mjs. Plain JavaScript, importing only the language table, so every runtime can load it.
  */
+import { FALLBACK_LANG, LANGUAGE_TABLE } from '../src/i18n/language-table.mjs';
 
-/** The published languages, by URL code (the app's too: src/i18n/languages.ts). `br` is Brazilian Portuguese. */
-export const LANGUAGES = /** @type {const} */ (['en', 'es', 'pt', 'br']);
-/** An unsupported language code falls back to pt, and pt is the default translation fallback. */
-export const FALLBACK_LANG = /** @type {const} */ ('pt');
+export { FALLBACK_LANG };
+/**
+ * The published languages, by URL code, from the language table. The derived constants here are marked pure, so
+ * that the head script of a page that uses none of them (every page but dist/404.html) bundles none of them.
+ */
+export const LANGUAGES = /* @__PURE__ */ LANGUAGE_TABLE.map((row) => row.code);
 export const HOME = '/en';
 
 /** The only methods served; anything else gets 405 with this Allow header. */
@@ -39,13 +42,24 @@ export const NOT_FOUND_PAGE = /(?:^|\/)404(?:\.html)?$/;
 
 /**
  * A path whose first segment is two letters, with that code made a published language: lowercased
- * when it is one in the wrong case ("/EN/impact" → "/en/impact"), else pt ("/fr/x" → "/pt/x").
+ * when it is one in the wrong case ("/EN/impact" → "/en/impact"), else pt ("/zz/x" → "/pt/x").
  */
 export function withLanguageCode(pathname) {
+  return withCodeAmong(pathname, LANGUAGES, FALLBACK_LANG);
+}
+
+/**
+ * withLanguageCode for a given list of codes and fallback. dist/404.html's head script calls it with the codes
+ * written in at build, so that it carries the codes alone rather than the whole language table.
+ * @param {string} pathname
+ * @param {readonly string[]} languages
+ * @param {string} fallback
+ */
+export function withCodeAmong(pathname, languages, fallback) {
   const match = /^\/([A-Za-z]{2})(\/.*)?$/.exec(pathname);
   if (!match) return pathname;
   const code = match[1].toLowerCase();
-  return `/${LANGUAGES.includes(code) ? code : FALLBACK_LANG}${match[2] || ''}`;
+  return `/${languages.includes(code) ? code : fallback}${match[2] || ''}`;
 }
 
 /**
@@ -63,19 +77,37 @@ export function encodePath(pathname) {
   return pathname.split('/').map(encodeURIComponent).join('/');
 }
 
-/** The language codes the site recognises in a browser's language; fr and de have no pages. */
-export const DETECTED_LANGUAGES = ['pt', 'es', 'fr', 'de', 'en'];
+/**
+ * The language codes the site recognises in a browser's language: pt, es, fr, de and en, and every published
+ * language's own; those without pages (fr, de) get pt's.
+ */
+export const DETECTED_LANGUAGES = /* @__PURE__ */ (() => [
+  ...new Set(['pt', 'es', 'fr', 'de', 'en', ...LANGUAGE_TABLE.map((row) => row.tag.slice(0, 2).toLowerCase())]),
+])();
+
+/**
+ * Browser tags that name a language whose URL code is not their own language ("pt-br" → br), lower case.
+ * @type {Record<string, (typeof LANGUAGES)[number]>}
+ */
+export const REGIONAL_TAGS = /* @__PURE__ */ (() =>
+  Object.fromEntries(
+    LANGUAGE_TABLE.filter((row) => !row.tag.toLowerCase().startsWith(row.code)).map((row) => [
+      row.tag.toLowerCase(),
+      row.code,
+    ]),
+  ))();
 
 /**
  * The published language for a browser's language: the first tag of its Accept-Language header (or a
- * single tag). pt-BR is br, any other Portuguese pt; otherwise the first two letters when the site
- * recognises them, made a published language (fr, de → pt); anything else is en.
+ * single tag). A regional tag of the table is its language (pt-BR is br, any other Portuguese pt); otherwise
+ * the first two letters when the site recognises them, made a published language (fr, de → pt); anything
+ * else is en.
  * @param {string | null | undefined} language
  * @returns {(typeof LANGUAGES)[number]}
  */
 export function browserLanguage(language) {
   const lower = (language ?? '').split(',')[0].split(';')[0].trim().toLowerCase().replace('_', '-');
-  if (lower === 'pt-br') return 'br';
+  if (Object.hasOwn(REGIONAL_TAGS, lower)) return REGIONAL_TAGS[lower];
   const primary = lower.slice(0, 2);
   if (!DETECTED_LANGUAGES.includes(primary)) return 'en';
   return LANGUAGES.includes(primary) ? primary : FALLBACK_LANG;

@@ -7,6 +7,7 @@
 import { buildSync } from 'esbuild';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FALLBACK_LANG, LANGUAGES } from '../deploy/url-rules.mjs';
 import { FLAGS, THEME_STORAGE_KEY } from '../src/config/site.ts';
 
 const MODULE_ID = 'virtual:head-scripts';
@@ -31,6 +32,8 @@ export function headScript(srcDir, { theme, rootNotFound }) {
     define: {
       THEME_KEY: theme ? JSON.stringify(THEME_STORAGE_KEY) : 'null',
       ROOT_NOT_FOUND: String(rootNotFound),
+      LANGUAGES: JSON.stringify(LANGUAGES),
+      FALLBACK_LANG: JSON.stringify(FALLBACK_LANG),
     },
   });
   return { code: outputFiles[0].text.trim(), inputs: Object.keys(metafile.inputs).map((input) => resolve(input)) };

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { THEME_STORAGE_KEY } from '../src/config/site';
+import { UNSUPPORTED_CODE } from '../deploy/url-cases.mjs';
 import { headScript as buildHeadScript } from './head-scripts.mjs';
 
 const SRC_DIR = new URL('../src/', import.meta.url);
@@ -108,7 +109,7 @@ function runRootNotFoundScript(href: string) {
 
 describe('the root not-found page, on a host without the URL rules', () => {
   it.each([
-    ['/fr/patients', '/pt/patients'],
+    [`/${UNSUPPORTED_CODE}/patients`, '/pt/patients'],
     ['/EN/impact?utm_source=mail#stats', '/en/impact?utm_source=mail#stats'],
     ['/de', '/pt'],
   ])('sends %s to %s', (from, to) => {

@@ -21,8 +21,9 @@ const LIKELY_CODES = ['fr', 'de', 'it'];
 /** Every two-letter code that is not a published language, likeliest first. */
 export function unsupportedCodes() {
   const all = [...LETTERS].flatMap((a) => [...LETTERS].map((b) => a + b));
+  const likely = LIKELY_CODES.filter((code) => !LANGUAGES.includes(code));
   const rest = all.filter((code) => !LANGUAGES.includes(code) && !LIKELY_CODES.includes(code));
-  return [...LIKELY_CODES, ...rest];
+  return [...likely, ...rest];
 }
 
 /** The mixed- and upper-case spellings of a published code: EN, En, eN. */

@@ -3,11 +3,12 @@
  * plain data, no test runner imported.
  */
 import { readFileSync } from 'node:fs';
+import { AUTONYM, HTML_LANG, LANGUAGES as LANGS, OG_LOCALE, type Lang } from '../src/i18n/languages';
+import { UNSUPPORTED_CODE } from '../deploy/url-cases.mjs';
 
-export const LANGS = ['en', 'es', 'pt', 'br'] as const;
-export type Lang = (typeof LANGS)[number];
+/** The language table's views, and "an unsupported code" (a detected language without pages), for every suite. */
+export { AUTONYM, HTML_LANG, LANGS, OG_LOCALE, UNSUPPORTED_CODE, type Lang };
 export const PAGES = ['', '/patients', '/innovation', '/impact'] as const;
-export const HTML_LANG = { en: 'en', es: 'es', pt: 'pt-PT', br: 'pt-BR' } as const;
 
 /** Every published page path, e.g. /en, /es/patients. */
 export const ALL_PATHS = LANGS.flatMap((lang) => PAGES.map((page) => `/${lang}${page}`));

@@ -14,6 +14,7 @@ import {
   MAX_TARGET_LENGTH,
   NOT_FOUND_PAGE,
   NOT_FOUND_VARY,
+  REGIONAL_TAGS,
   SECURITY_HEADERS,
   UNPUBLISHED,
   browserLanguage,
@@ -33,7 +34,9 @@ const NGINX = {
   regions: {
     languages: [
       'map $http_accept_language $adhera_browser_lang {',
-      `    "~*^\\s*pt[-_]br\\s*(?:[;,]|$)" ${browserLanguage('pt-br')};`,
+      ...Object.entries(REGIONAL_TAGS).map(
+        ([tag, code]) => `    "~*^\\s*${tag.replace('-', '[-_]')}\\s*(?:[;,]|$)" ${code};`,
+      ),
       ...DETECTED_LANGUAGES.map((code) => `    "~*^\\s*${code}" ${browserLanguage(code)};`),
       `    default ${browserLanguage('')};`,
       '}',
@@ -66,6 +69,9 @@ const CLOUDFRONT = {
       `var LANGUAGES = [${LANGUAGES.map(quote).join(', ')}];`,
       `var FALLBACK_LANG = ${quote(FALLBACK_LANG)};`,
       `var DETECTED_LANGUAGES = [${DETECTED_LANGUAGES.map(quote).join(', ')}];`,
+      `var REGIONAL_TAGS = { ${Object.entries(REGIONAL_TAGS)
+        .map(([tag, code]) => `${quote(tag)}: ${quote(code)}`)
+        .join(', ')} };`,
       `var MAX_TARGET_LENGTH = ${MAX_TARGET_LENGTH};`,
       `var UNPUBLISHED = ${UNPUBLISHED};`,
       `var NOT_FOUND_PAGE = ${NOT_FOUND_PAGE};`,

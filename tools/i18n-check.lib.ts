@@ -16,7 +16,7 @@ import {
   type DictionaryTree,
   type ShapeIssue,
 } from '../src/i18n/dictionary.ts';
-import { FALLBACK_LANG, LANGUAGES, isLang, type Lang } from '../src/i18n/languages.ts';
+import { FALLBACK_LANG } from '../src/i18n/languages.ts';
 // The figures the copy claims, from the claims registry: every language must keep them.
 import { CLAIMED_FIGURES } from '../src/data/claims.ts';
 
@@ -32,6 +32,25 @@ export interface Finding {
   key?: string;
   message: string;
 }
+
+/**
+ * A language the check reads, as the language table gives it: the dictionary `<code>.json`, and the language
+ * it only overrides (br.json over pt.json), whose keys it may lack. en.json is always the reference.
+ */
+export interface CheckedLanguage {
+  readonly code: string;
+  readonly fallback?: string;
+}
+
+/** A language list as the command line gives it: "en,es,pt,br:pt" (br overrides pt). */
+export function parseLanguageList(spec: string): CheckedLanguage[] {
+  return spec.split(',').map((part) => {
+    const [code, fallback] = part.trim().split(':');
+    return fallback ? { code, fallback } : { code };
+  });
+}
+
+type Lang = string;
 
 export interface LanguageReport {
   lang: Lang;
@@ -62,9 +81,6 @@ export interface Report {
   warnings: number;
 }
 
-/** br.json only holds the keys where Brazilian copy differs from pt.json; every other key comes from pt. */
-const OVERRIDES: Partial<Record<Lang, Lang>> = { br: FALLBACK_LANG };
-
 /**
  * Strings that may stay identical to English. Strings without a lowercase letter (numbers, percentages,
  * "404!", codes such as "FDA") never need listing.
@@ -87,10 +103,10 @@ export type Glossary = Partial<Record<Lang, GlossaryTerm[]>>;
  * ends at its "a"), ignoring case. Text and terms are compared in Unicode NFC, so an accent typed as a
  * combining mark still matches.
  */
-export function parseGlossary(terms: Record<string, Record<string, string>>): Glossary {
+export function parseGlossary(terms: Record<string, Record<string, string>>, languages: readonly Lang[]): Glossary {
   const glossary: Glossary = {};
   for (const [lang, entries] of Object.entries(terms)) {
-    if (!isLang(lang)) throw new Error(`glossary: "${lang}" is not one of ${LANGUAGES.join(', ')}`);
+    if (!languages.includes(lang)) throw new Error(`glossary: "${lang}" is not one of ${languages.join(', ')}`);
     glossary[lang] = Object.entries(entries).map(([term, use]) => ({
       pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${term.normalize('NFC')})(?![\\p{L}\\p{N}])`, 'giu'),
       use,
@@ -99,9 +115,9 @@ export function parseGlossary(terms: Record<string, Record<string, string>>): Gl
   return glossary;
 }
 
-function readGlossary(file = new URL('./i18n-check.glossary.json', import.meta.url)): Glossary {
+function readGlossary(languages: readonly Lang[], file = new URL('./i18n-check.glossary.json', import.meta.url)) {
   const data = JSON.parse(readFileSync(file, 'utf8')) as { terms?: Record<string, Record<string, string>> };
-  return parseGlossary(data.terms ?? {});
+  return parseGlossary(data.terms ?? {}, languages);
 }
 
 /** Each use of a forbidden term in a text: what the text says and what to write instead. */
@@ -156,10 +172,17 @@ const show = (names: string[]) => (names.length ? names.map((name) => `{{${name}
 const mayMatchEnglish = (text: string, allow: string[]) => !/\p{Ll}/u.test(text) || allow.includes(text.trim());
 
 /** What a reader sees when a key is empty: i18next treats "" as untranslated and falls back. */
-const emptyMeans = (lang: Lang) =>
-  lang === FALLBACK_LANG ? 'the page shows the key itself' : `the page shows the ${FALLBACK_LANG}.json text instead`;
+const emptyMeans = (lang: Lang, fallback: Lang = FALLBACK_LANG) =>
+  lang === fallback ? 'the page shows the key itself' : `the page shows the ${fallback}.json text instead`;
 
-function compareStrings(lang: Lang, key: string, text: string, english: string, allow: string[]): Finding[] {
+function compareStrings(
+  lang: Lang,
+  fallback: Lang | undefined,
+  key: string,
+  text: string,
+  english: string,
+  allow: string[],
+): Finding[] {
   const findings: Omit<Finding, 'severity'>[] = [];
   const expected = placeholders(english);
   const actual = placeholders(text);
@@ -171,7 +194,7 @@ function compareStrings(lang: Lang, key: string, text: string, english: string, 
     });
   }
   if (text.trim() === '') {
-    findings.push({ kind: 'empty', key, message: `is empty, so ${emptyMeans(lang)}` });
+    findings.push({ kind: 'empty', key, message: `is empty, so ${emptyMeans(lang, fallback)}` });
   } else {
     if (text === english && !mayMatchEnglish(text, allow)) {
       findings.push({ kind: 'identical', key, message: `is the same as in English: "${text}"` });
@@ -223,13 +246,21 @@ function textAt(data: unknown, key: string): string | undefined {
 }
 
 /**
- * Checks en, es, pt and br .json in a folder against en.json, and the testimonials (`<dir>/testimonials`
- * unless given) against the glossary. An overrides file (br.json) is held to its glossary on the text
- * its pages show: its base file (pt.json) with the overrides on top.
+ * Checks each language's .json in a folder against en.json, and the testimonials (`<dir>/testimonials`
+ * unless given) against the glossary. The languages are a parameter (the site passes its language table),
+ * so fixtures need only the files of the list they are checked with. An overrides file (br.json) is held to
+ * its glossary on the text its pages show: its base file (pt.json) with the overrides on top.
  */
-export function checkFolder(dir: string, { testimonials = join(dir, 'testimonials') } = {}): Report {
+export function checkFolder(
+  dir: string,
+  {
+    languages,
+    testimonials = join(dir, 'testimonials'),
+  }: { languages: readonly CheckedLanguage[]; testimonials?: string },
+): Report {
+  const codes = languages.map(({ code }) => code);
   const allow = readAllowList();
-  const glossary = readGlossary();
+  const glossary = readGlossary(codes);
   const fileOf = (lang: Lang) => join(dir, `${lang}.json`);
   const report: Report = { dir, referenceFindings: [], languages: [], content: [], errors: 0, warnings: 0 };
   const en = read(fileOf('en'));
@@ -239,9 +270,8 @@ export function checkFolder(dir: string, { testimonials = join(dir, 'testimonial
     report.referenceStrings = english.size;
     for (const [key, text] of english) report.referenceFindings.push(...termFindings(key, text, glossary.en));
     const texts: Partial<Record<Lang, Map<string, string>>> = {};
-    for (const lang of LANGUAGES.filter((code) => code !== 'en')) {
+    for (const { code: lang, fallback: overrides } of languages.filter(({ code }) => code !== 'en')) {
       const file = fileOf(lang);
-      const overrides = OVERRIDES[lang];
       const { data, findings } = read(file);
       if (data !== undefined) findings.push(...shapeFindings(shapeIssues(data, en.data, overrides !== undefined)));
       const own = new Map<string, string>();
@@ -249,7 +279,7 @@ export function checkFolder(dir: string, { testimonials = join(dir, 'testimonial
         const text = textAt(data, key);
         if (text === undefined) continue;
         own.set(key, text);
-        findings.push(...compareStrings(lang, key, text, reference, allow));
+        findings.push(...compareStrings(lang, overrides, key, text, reference, allow));
       }
       texts[lang] = own;
       const base = overrides ? (texts[overrides] ?? []) : [];
@@ -260,7 +290,7 @@ export function checkFolder(dir: string, { testimonials = join(dir, 'testimonial
       report.languages.push({ lang, file, overrides, strings: own.size, findings });
     }
   }
-  report.content = checkTestimonials(testimonials, glossary);
+  report.content = checkTestimonials(testimonials, glossary, codes);
   const all = [
     report.referenceFindings,
     ...report.languages.map(({ findings }) => findings),
@@ -275,7 +305,7 @@ export function checkFolder(dir: string, { testimonials = join(dir, 'testimonial
  * and `place` (shown in every language that has no `place_…`) to English's. A testimonial language does
  * not inherit pt: a missing quote shows the English one.
  */
-function checkTestimonials(dir: string, glossary: Glossary): ContentReport[] {
+function checkTestimonials(dir: string, glossary: Glossary, languages: readonly Lang[]): ContentReport[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
@@ -286,7 +316,8 @@ function checkTestimonials(dir: string, glossary: Glossary): ContentReport[] {
       if (!data || typeof data !== 'object') return { file, findings };
       for (const [field, text] of Object.entries(data)) {
         const lang = field === 'place' ? 'en' : /^(?:desc|place)_(\w+)$/.exec(field)?.[1];
-        if (typeof text === 'string' && isLang(lang)) findings.push(...termFindings(field, text, glossary[lang]));
+        if (typeof text === 'string' && lang && languages.includes(lang))
+          findings.push(...termFindings(field, text, glossary[lang]));
       }
       return { file, findings };
     });

@@ -1,5 +1,6 @@
 /**
- * `npm run i18n:check [folder]`: checks es.json, pt.json and br.json against en.json, and the
+ * `npm run i18n:check [folder] [--languages en,es,pt,br:pt]`: checks each language's dictionary against
+ * en.json (the site's languages from src/i18n/language-table.mjs unless listed; "br:pt" overrides pt), and the
  * dictionaries and testimonials against the glossary (rules in tools/i18n-check.lib.ts; terms in
  * tools/i18n-check.glossary.json), and counts the translations whose source changed after them (from
  * git history, tools/i18n-status.lib.ts). Exits 1 when there are errors; warnings alone exit 0.
@@ -7,7 +8,8 @@
  */
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkFolder, formatReport } from './i18n-check.lib.ts';
+import { LANGUAGE_TABLE } from '../src/i18n/language-table.mjs';
+import { checkFolder, formatReport, parseLanguageList } from './i18n-check.lib.ts';
 import { statusSummary, translationStatus } from './i18n-status.lib.ts';
 
 const project = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -16,11 +18,17 @@ const shown = (path) => {
   const inside = relative(process.cwd(), resolve(path));
   return inside.startsWith('..') ? resolve(path) : inside || '.';
 };
-const given = process.argv[2];
+const args = process.argv.slice(2);
+const listAt = args.indexOf('--languages');
+const languages = listAt < 0 ? LANGUAGE_TABLE : parseLanguageList(args.splice(listAt, 2)[1] ?? '');
+const given = args[0];
 // A folder given on the command line brings its own testimonials/ (the test fixtures do).
 const report = given
-  ? checkFolder(shown(given))
-  : checkFolder(shown(project('src/i18n/locales')), { testimonials: shown(project('src/content/testimonials')) });
+  ? checkFolder(shown(given), { languages })
+  : checkFolder(shown(project('src/i18n/locales')), {
+      languages,
+      testimonials: shown(project('src/content/testimonials')),
+    });
 // Outdated translations need a translator, not a fix before publishing: a warning, never a failure.
 const status = translationStatus(report.dir);
 const severity = status.outdated || status.history !== 'full' ? 'warning' : 'OK';

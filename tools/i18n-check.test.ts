@@ -7,11 +7,15 @@ import {
   formatReport,
   glossaryHits,
   parseGlossary,
+  parseLanguageList,
   placeholders,
   type Report,
 } from './i18n-check.lib.ts';
 
 const fixture = (name: string) => `tests/fixtures/i18n/${name}`;
+/** The fixtures' languages, whatever the site publishes: en the reference, br overriding pt. */
+const FIXTURE_LANGUAGES = 'en,es,pt,br:pt';
+const languages = parseLanguageList(FIXTURE_LANGUAGES);
 const cli = fileURLToPath(new URL('./i18n-check.mjs', import.meta.url));
 
 /** Findings as "lang kind key" lines, the part of the report a test can pin down exactly. */
@@ -21,7 +25,7 @@ const summary = (report: Report) =>
   );
 
 function runCli(dir: string) {
-  const run = spawnSync(process.execPath, [cli, dir], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [cli, dir, '--languages', FIXTURE_LANGUAGES], { encoding: 'utf8' });
   return { status: run.status, output: run.stdout + run.stderr };
 }
 
@@ -50,7 +54,9 @@ describe('placeholders', () => {
 });
 
 describe('glossary terms', () => {
-  const terms = parseGlossary({ br: { utentes: 'pacientes', quénia: 'Quênia', 'mais pequen[oa]s?': 'menor' } }).br;
+  const terms = parseGlossary({ br: { utentes: 'pacientes', quénia: 'Quênia', 'mais pequen[oa]s?': 'menor' } }, [
+    'br',
+  ]).br;
   const found = (text: string) => glossaryHits(text, terms).map((hit) => hit.found);
 
   it('match whole words only, whatever their case', () => {
@@ -65,20 +71,20 @@ describe('glossary terms', () => {
     expect(found('tumores até 5 vezes mais pequenos')).toEqual(['mais pequenos']);
   });
   it('belong to one of the site’s languages', () => {
-    expect(() => parseGlossary({ fr: {} })).toThrow('glossary: "fr" is not one of en, es, pt, br');
+    expect(() => parseGlossary({ xx: {} }, ['en', 'es'])).toThrow('glossary: "xx" is not one of en, es');
   });
 });
 
 describe('i18n check on fixtures', () => {
   it('passes a consistent set of dictionaries without a warning', () => {
-    const report = checkFolder(fixture('clean'));
+    const report = checkFolder(fixture('clean'), { languages });
     expect(summary(report)).toEqual([]);
     expect(report.errors).toBe(0);
     expect(report.warnings).toBe(0);
   });
 
   it('reports a key en.json has and es.json lacks, naming the file and the full key', () => {
-    const report = checkFolder(fixture('missing-key'));
+    const report = checkFolder(fixture('missing-key'), { languages });
     expect(summary(report)).toEqual(['es error missing homepage.women.cta']);
     expect(formatReport(report)).toMatch(
       /tests\/fixtures\/i18n\/missing-key\/es\.json .*1 error[\s\S]*missing key +homepage\.women\.cta/,
@@ -86,12 +92,12 @@ describe('i18n check on fixtures', () => {
   });
 
   it('reports a key that en.json lacks', () => {
-    const report = checkFolder(fixture('unknown-key'));
+    const report = checkFolder(fixture('unknown-key'), { languages });
     expect(summary(report)).toEqual(['pt error unknown menu.shop']);
   });
 
   it('reports placeholders that differ from en.json, expected against found', () => {
-    const report = checkFolder(fixture('placeholder'));
+    const report = checkFolder(fixture('placeholder'), { languages });
     expect(summary(report)).toEqual(['es error placeholder homepage.women.p2', 'pt error placeholder rodape.rights']);
     const text = formatReport(report);
     expect(text).toContain('homepage.women.p2: expected {{email}} as in en.json, found {{correo}}');
@@ -99,7 +105,7 @@ describe('i18n check on fixtures', () => {
   });
 
   it('warns about text left in English and empty strings, but not about allow-listed names and numbers', () => {
-    const report = checkFolder(fixture('identical'));
+    const report = checkFolder(fixture('identical'), { languages });
     // The fixture also keeps "Adhera", "Español" and "30%" as in English: those are allowed.
     expect(summary(report)).toEqual(['es warning identical menu.store', 'pt warning empty homepage.women.cta']);
     expect(report.errors).toBe(0);
@@ -107,7 +113,7 @@ describe('i18n check on fixtures', () => {
   });
 
   it('warns when a translation changes a claimed figure, and accepts the same figure in local notation', () => {
-    const report = checkFolder(fixture('claim'));
+    const report = checkFolder(fixture('claim'), { languages });
     // The clean fixture writes "2,3 millones" and "20-40" for "2.3 million" and "20–40" without a warning.
     expect(summary(report)).toEqual(['es warning claim impact.solution', 'pt warning claim impact.incidence']);
     const text = formatReport(report);
@@ -116,17 +122,17 @@ describe('i18n check on fixtures', () => {
   });
 
   it('rejects a br.json override for a key en.json does not have', () => {
-    expect(summary(checkFolder(fixture('br-unknown-key')))).toEqual(['br error unknown menu.shop']);
+    expect(summary(checkFolder(fixture('br-unknown-key'), { languages }))).toEqual(['br error unknown menu.shop']);
   });
 
   it('accepts br.json overriding some keys and leaving the rest to pt.json', () => {
-    const report = checkFolder(fixture('br-overrides'));
+    const report = checkFolder(fixture('br-overrides'), { languages });
     expect(summary(report)).toEqual([]);
     expect(formatReport(report)).toContain('br.json (2 overrides of pt.json): OK');
   });
 
   it('rejects each language’s glossary terms, br on the pt text it inherits, and in the testimonials', () => {
-    const report = checkFolder(fixture('glossary'));
+    const report = checkFolder(fixture('glossary'), { languages });
     expect(report.referenceFindings.map(({ kind, key }) => `en ${kind} ${key}`)).toEqual([
       'en term homepage.approvals.title',
     ]);
@@ -151,7 +157,7 @@ describe('i18n check on fixtures', () => {
   });
 
   it('holds pt to European forms, and every language to the calques and the time frame the evidence lacks', () => {
-    const report = checkFolder(fixture('glossary-calques'));
+    const report = checkFolder(fixture('glossary-calques'), { languages });
     expect(report.referenceFindings.map(({ kind, key }) => `en ${kind} ${key}`)).toEqual(['en term impact.survival']);
     // pt may not say "câncer" or "está mudando"; br inherits both without an error, but not "sem esforço".
     expect(summary(report)).toEqual([
@@ -168,7 +174,7 @@ describe('i18n check on fixtures', () => {
   });
 
   it('reports a malformed file with the key or the line where it goes wrong', () => {
-    const report = checkFolder(fixture('malformed'));
+    const report = checkFolder(fixture('malformed'), { languages });
     expect(summary(report)).toEqual(['es error malformed menu', 'pt error malformed']);
     const text = formatReport(report);
     expect(text).toContain('menu: should be a group of keys, found a string');

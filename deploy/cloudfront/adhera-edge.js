@@ -21,6 +21,7 @@ var HOME = '/en';
 var LANGUAGES = ['en', 'es', 'pt', 'br'];
 var FALLBACK_LANG = 'pt';
 var DETECTED_LANGUAGES = ['pt', 'es', 'fr', 'de', 'en'];
+var REGIONAL_TAGS = { 'pt-br': 'br' };
 var MAX_TARGET_LENGTH = 8192;
 var UNPUBLISHED = /^\/(?:_redirects|_headers)$|^\/(?!\.well-known\/)(?:.*\/)?\.|^\/\.well-known\/(?:.*\/)?\./;
 var NOT_FOUND_PAGE = /(?:^|\/)404(?:\.html)?$/;
@@ -59,7 +60,7 @@ function encodePath(pathname) {
 /** browserLanguage of deploy/url-rules.mjs: the language of a tag, or of an Accept-Language's first tag. */
 function browserLanguage(language) {
   var lower = (language || '').split(',')[0].split(';')[0].trim().toLowerCase().replace('_', '-');
-  if (lower === 'pt-br') return 'br';
+  if (Object.prototype.hasOwnProperty.call(REGIONAL_TAGS, lower)) return REGIONAL_TAGS[lower];
   var primary = lower.slice(0, 2);
   if (DETECTED_LANGUAGES.indexOf(primary) < 0) return 'en';
   return LANGUAGES.indexOf(primary) >= 0 ? primary : FALLBACK_LANG;

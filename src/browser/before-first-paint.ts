@@ -4,12 +4,15 @@
  * theme, or storage the browser refuses, keeps the light theme and is only logged. On the root not-found page it also makes the
  * redirect that hosts without the URL rules cannot. Inlined, minified, by integrations/head-scripts.mjs, which
  * leaves out the parts a page does not need: THEME_KEY is null while the toggle is hidden, as no visitor can have
- * chosen a theme, and ROOT_NOT_FOUND is true only for dist/404.html.
+ * chosen a theme, and ROOT_NOT_FOUND is true only for dist/404.html, whose rule reads the published LANGUAGES
+ * and FALLBACK_LANG it writes in.
  */
-import { withLanguageCode } from '../../deploy/url-rules.mjs';
+import { withCodeAmong } from '../../deploy/url-rules.mjs';
 
 declare const THEME_KEY: string | null;
 declare const ROOT_NOT_FOUND: boolean;
+declare const LANGUAGES: readonly string[];
+declare const FALLBACK_LANG: string;
 
 const root = document.documentElement;
 // The islands' page needs the Popover API (menu, language list). A browser without it keeps the page it gets
@@ -31,9 +34,9 @@ if (THEME_KEY) {
 }
 if (ROOT_NOT_FOUND) {
   // Hosts without the rules send dist/404.html for any unknown path, so it applies their language-code rule:
-  // /fr/patients → /pt/patients, /EN/impact → /en/impact. From the head, before the page's content is parsed:
+  // /zz/patients → /pt/patients, /EN/impact → /en/impact. From the head, before the page's content is parsed:
   // browsers leave a page that navigates away while it loads, so the English not-found page never shows.
   const { pathname, search, hash } = location;
-  const target = withLanguageCode(pathname);
+  const target = withCodeAmong(pathname, LANGUAGES, FALLBACK_LANG);
   if (target != pathname) location.replace(target + search + hash);
 }

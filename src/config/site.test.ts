@@ -1,18 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BRAND_COLOUR, DEFAULT_FLAGS, parseFlagOverrides } from './site';
-
-describe('BRAND_COLOUR', () => {
-  const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
-  it('is the berry token of the style sheet', () => {
-    expect(read('../styles/global.css')).toContain(`--berry-700: ${BRAND_COLOUR};`);
-  });
-  it('is the background of the brand tile the icons are made from', () => {
-    expect(read('../assets/brand/mark-tile.svg')).toMatch(
-      new RegExp(`<rect id="tile-background"[^>]* fill="${BRAND_COLOUR}"`),
-    );
-  });
-});
+import { DEFAULT_FLAGS, parseFlagOverrides } from './site';
 
 describe('feature flags', () => {
   it('default to a language menu and nothing else optional', () => {

@@ -6,8 +6,6 @@ export { SITE_URL };
 
 export const PRODUCT_NAME = 'Adhera';
 export const CONTACT_EMAIL = 'contact@adhera.example';
-/** The brand's berry: theme-color, the favicons' tile, share images; global.css's --berry-700 must equal it. */
-export const BRAND_COLOUR = '#7a1f4b';
 /** localStorage key holding the visitor's theme choice ('light' | 'dark'). */
 export const THEME_STORAGE_KEY = 'adhera-theme';
 

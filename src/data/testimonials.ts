@@ -1,6 +1,6 @@
 /** Testimonials: files in src/content/testimonials/, validated by the schema below (src/content.config.ts). */
 import { z } from 'astro/zod';
-import type { Lang } from '../i18n/languages';
+import { LANGUAGES, type Lang } from '../i18n/languages.ts';
 
 /** An optional translation: an empty or blank string counts as missing, like an empty dictionary entry. */
 const optionalText = z
@@ -9,6 +9,15 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** `desc_<code>` or `place_<code>` for every published language but English, the source: optional translations. */
+function perLanguage<Prefix extends string>(prefix: Prefix) {
+  const codes = LANGUAGES.filter((lang): lang is Exclude<Lang, 'en'> => lang !== 'en');
+  return Object.fromEntries(codes.map((lang) => [`${prefix}_${lang}`, optionalText])) as Record<
+    `${Prefix}_${Exclude<Lang, 'en'>}`,
+    typeof optionalText
+  >;
+}
+
 /** The schema of one testimonial file; `image` is the collection's image() helper, or any schema in tests. */
 export function testimonialSchema<Image extends z.ZodType>(image: Image) {
   return z.object({
@@ -16,22 +25,18 @@ export function testimonialSchema<Image extends z.ZodType>(image: Image) {
     /** The role, shown through the dictionary (patients.testimonials.roles.<role>). */
     title: z.enum(['Manager', 'Radiologist', 'Patient']),
     /**
-     * The institution, as every language shows it unless a place_… gives its own; empty or absent for a
+     * The institution, as every language shows it unless a place_<code> gives its own; empty or absent for a
      * patient (the content admin leaves an empty field out of the file).
      */
     place: z.string().trim().default(''),
-    place_es: optionalText,
-    place_pt: optionalText,
-    place_br: optionalText,
+    ...perLanguage('place'),
     image,
     /** Lower numbers come first in the sliders; ties keep alphabetical order by file name. */
     order: z.number().int().default(100),
     /** A sample, not a real consented quote: while any is shown, the carousel says the quotes are illustrative. */
     illustrative: z.boolean().default(false),
     desc_en: z.string().trim().min(1),
-    desc_es: optionalText,
-    desc_pt: optionalText,
-    desc_br: optionalText,
+    ...perLanguage('desc'),
   });
 }
 

@@ -1,8 +1,11 @@
-/** Translations by i18next: the page's language, then pt, then the key; br.json holds only what differs from pt. */
+/**
+ * Translations by i18next: the page's language, then its fallback in the language table (br.json holds only what
+ * differs from pt.json), then pt, then the key.
+ */
 import i18next, { type TFunction } from 'i18next';
 import type en from './locales/en.json';
 import { parseDictionary, type DictionaryTree } from './dictionary';
-import { FALLBACK_LANG, LANGUAGES, type Lang } from './languages';
+import { FALLBACK_LANG, LANGUAGES, fallbackOf, type Lang } from './languages';
 
 /** Dotted paths of every string in en.json: a misspelt key is a type error. */
 type Leaves<T, P extends string = ''> = {
@@ -32,7 +35,13 @@ export function createTranslator(dictionaries: Record<Lang, DictionaryTree> = lo
   void instance.init({
     initAsync: false,
     resources: Object.fromEntries(LANGUAGES.map((lang) => [lang, { translation: dictionaries[lang] }])),
-    fallbackLng: FALLBACK_LANG,
+    fallbackLng: Object.fromEntries([
+      ...LANGUAGES.map((lang) => [
+        lang,
+        [...new Set([fallbackOf(lang), FALLBACK_LANG].filter((code) => code && code !== lang))],
+      ]),
+      ['default', [FALLBACK_LANG]],
+    ]),
     supportedLngs: [...LANGUAGES],
     // Language codes are our URL codes; do not let i18next split "pt-BR"-style tags.
     load: 'currentOnly',

@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import tileSvg from '../assets/brand/mark-tile.svg?raw';
 import { svgDataUrl } from '../components/inline-svg';
-import { BRAND_COLOUR } from '../config/site';
+import { PALETTE } from '../config/palette.mjs';
 
 /**
  * The SVG favicon, written into the page so that no browser opens a connection for it before the first paint.
@@ -22,6 +22,6 @@ export async function renderFavicon(name: FaviconName): Promise<Buffer> {
   const { size, fullBleed } = FAVICONS[name];
   const icon = sharp(Buffer.from(tileSvg), { density: Math.ceil((72 * size) / 64) }).resize(size, size);
   // Full bleed: the rounded corners filled with the tile's own colour.
-  if (fullBleed) icon.flatten({ background: BRAND_COLOUR });
+  if (fullBleed) icon.flatten({ background: PALETTE.brand });
   return icon.png({ compressionLevel: 9, palette: size <= 32 }).toBuffer();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Translate } from '../i18n/translate';
-import { OG_LOCALE, absoluteUrl, alternatesFor, jsonForScript, shareImagePath, structuredData } from './head';
+import { absoluteUrl, alternatesFor, jsonForScript, shareImagePath, structuredData } from './head';
 
 const SITE = 'https://site.example';
 
@@ -19,10 +19,6 @@ describe('SEO head helpers', () => {
     ]);
     // Home pages have no trailing slash either.
     expect(alternatesFor('/es', SITE).map((a) => a.href)).toContain(`${SITE}/pt`);
-  });
-
-  it('gives Open Graph its language_TERRITORY locales', () => {
-    expect(OG_LOCALE).toEqual({ en: 'en_US', es: 'es_ES', pt: 'pt_PT', br: 'pt_BR' });
   });
 
   it('describes the organization and its product, linked, in the words of homepage.meta', () => {

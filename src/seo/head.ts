@@ -4,9 +4,6 @@ import { HTML_LANG, LANGUAGES, type Lang } from '../i18n/languages';
 import { switchLanguagePath } from '../i18n/paths';
 import type { Translate } from '../i18n/translate';
 
-/** og:locale values: language_TERRITORY, as Open Graph wants them. */
-export const OG_LOCALE: Record<Lang, string> = { en: 'en_US', es: 'es_ES', pt: 'pt_PT', br: 'pt_BR' };
-
 /** The language search engines are sent to when none of the others fits the visitor. */
 const X_DEFAULT_LANG: Lang = 'en';
 

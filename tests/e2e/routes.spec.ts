@@ -4,6 +4,7 @@ import {
   LANGS,
   PAGES,
   ROOT_NOT_FOUND_PATH,
+  UNSUPPORTED_CODE,
   asHostWithoutRules,
   copy,
   rootNotFoundHtml,
@@ -93,7 +94,7 @@ test.describe('not-found pages', () => {
 
 test.describe('unsupported language codes fall back to pt', () => {
   for (const [from, to] of [
-    ['/fr', '/pt'],
+    [`/${UNSUPPORTED_CODE}`, '/pt'],
     ['/de/innovation', '/pt/innovation'],
     ['/xx/patients', '/pt/patients'],
   ]) {

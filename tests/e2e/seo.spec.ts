@@ -1,7 +1,7 @@
 /** What search engines and social sites read: on every page of every language, and the files beside them. */
 import { expect, type APIRequestContext } from '@playwright/test';
 import { SITE_URL } from '../../src/config/site-url.mjs';
-import { HTML_LANG, LANGS, PAGES, copy, test } from './support';
+import { HTML_LANG, LANGS, OG_LOCALE, PAGES, copy, test } from './support';
 
 const META_SECTION = {
   '': 'homepage',
@@ -9,7 +9,6 @@ const META_SECTION = {
   '/innovation': 'innovation',
   '/impact': 'impact',
 } as const;
-const OG_LOCALE = { en: 'en_US', es: 'es_ES', pt: 'pt_PT', br: 'pt_BR' } as const;
 const abs = (path: string) => new URL(path, SITE_URL).href;
 
 /** Width and height from a PNG's IHDR chunk. */

@@ -5,11 +5,14 @@ import { ROOT_NOT_FOUND_PATH, rootNotFoundHtml, type Lang } from '../site-paths'
 
 export {
   ALL_PATHS,
+  AUTONYM,
   HTML_LANG,
   LANGS,
   NOT_FOUND_PATHS,
+  OG_LOCALE,
   PAGES,
   ROOT_NOT_FOUND_PATH,
+  UNSUPPORTED_CODE,
   rootNotFoundHtml,
   type Lang,
 } from '../site-paths';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAROUSELS } from '../../src/islands/Carousel';
 import { checkGeometry } from '../geometry/checker.js';
 import { VIEWPORTS } from '../geometry/viewports';
-import { ALL_PATHS, NOT_FOUND_PATHS } from '../site-paths';
+import { ALL_PATHS, NOT_FOUND_PATHS, UNSUPPORTED_CODE } from '../site-paths';
 import { recordWhatShows, showed, whatShowed } from '../what-shows';
 import {
   holdLongTimers,
@@ -194,7 +194,7 @@ export function describeEngine(engine: Engine) {
     it('sends an unsupported language code to pt, and never shows the English page on the way', async () => {
       const page = await open(390);
       await page.beforeEachDocument(recordWhatShows);
-      await page.goto('/fr/patients');
+      await page.goto(`/${UNSUPPORTED_CODE}/patients`);
       await until(page, showed, '/pt/patients painted');
       expect(await page.evaluate(whatShowed)).toBe('/pt/patients content\n/pt/patients painted\n');
       expect(await page.errors()).toEqual([]);

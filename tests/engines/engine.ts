@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, request } from 'node:http';
-import { ROOT_NOT_FOUND_PATH, rootNotFoundHtml } from '../site-paths';
+import { ROOT_NOT_FOUND_PATH, UNSUPPORTED_CODE, rootNotFoundHtml } from '../site-paths';
 
 /** Web-first waits: how long a state may take to arrive. A state that arrives sooner costs nothing. */
 export const STATE_TIMEOUT = 10_000;
@@ -61,7 +61,7 @@ export function until<A extends unknown[]>(page: EnginePage, state: InPage<A, bo
  * Paths the suites' site server answers as a host without the URL rules answers any unknown path:
  * with dist/404.html and status 404. Hosts with the rules never send that file.
  */
-export const WITHOUT_RULES = [ROOT_NOT_FOUND_PATH, '/fr/patients'];
+export const WITHOUT_RULES = [ROOT_NOT_FOUND_PATH, `/${UNSUPPORTED_CODE}/patients`];
 
 /**
  * The built site (DIST_DIR, else dist/) on `tools/serve.mjs`, the Node server with the URL rules,

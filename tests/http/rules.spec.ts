@@ -6,7 +6,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { ALL_PATHS } from '../site-paths';
+import { ALL_PATHS, LANGS } from '../site-paths';
 import { DIST, SECURITY_HEADERS, astroAsset, getRaw, hashedAssets } from './support';
 
 test.describe('pages', () => {
@@ -169,5 +169,5 @@ test('no folder of the build is a two-letter name the language rules would redir
   const folders = readdirSync(DIST, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-  expect(folders.filter((name) => /^[A-Za-z]{2}$/.test(name)).sort()).toEqual(['br', 'en', 'es', 'pt']);
+  expect(folders.filter((name) => /^[A-Za-z]{2}$/.test(name)).sort()).toEqual([...LANGS].sort());
 });

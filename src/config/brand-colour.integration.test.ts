@@ -1,0 +1,70 @@
+/**
+ * Changing the brand colour is one edit (README, "Change the brand colour"): a copy of the project with another
+ * `brand` in the palette builds with no trace of the old colour, and its raster art is rendered in the new one.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { paint, renderRaster } from '../../integrations/palette.mjs';
+import { copyProject } from '../../tests/project-copy';
+import { PALETTE } from './palette.mjs';
+
+const NEW_BRAND = '#1f5f7a';
+const scratch = copyProject('brand-colour');
+afterAll(() => scratch.remove());
+
+/** Every file under a folder, recursively, as paths relative to it. */
+function filesUnder(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(prefix, entry.name);
+    return entry.isDirectory() ? filesUnder(dir, path) : [path];
+  });
+}
+
+/** The mean red, green and blue of an image. */
+async function meanColour(image: Buffer | string) {
+  const { channels } = await sharp(image).stats();
+  return channels.slice(0, 3).map(({ mean }) => mean);
+}
+const distance = (a: number[], b: number[]) => Math.hypot(...a.map((value, i) => value - b[i]));
+
+describe('another brand colour, in a copy of the project', () => {
+  it(
+    'leaves no copy of the old one in the build, and renders the raster art in the new one',
+    { timeout: 900_000 },
+    async () => {
+      scratch.edit('src/config/palette.mjs', `brand: '${PALETTE.brand}'`, `brand: '${NEW_BRAND}'`);
+      const { status, output } = scratch.build();
+      expect(status, output).toBe(0);
+
+      const dist = join(scratch.dir, 'dist');
+      const old = Buffer.from(PALETTE.brand.slice(1).toLowerCase());
+      // Text files by their bytes (HTML, CSS, SVG, JS, the manifest and host files); images by their metadata
+      // chunks too: a PNG or WebP holds no text outside them, so any copy of the hex would be metadata.
+      const files = filesUnder(dist).filter((file) => !/\.(br|gz)$/.test(file));
+      const copies = files.filter((file) =>
+        readFileSync(join(dist, file)).toString('latin1').toLowerCase().includes(old.toString()),
+      );
+      expect(copies).toEqual([]);
+      expect(readFileSync(join(dist, 'en.html'), 'utf8')).toContain(`<meta name="theme-color" content="${NEW_BRAND}"`);
+      expect(
+        files
+          .filter((file) => /\.svg$/.test(file))
+          .some((file) => readFileSync(join(dist, file), 'utf8').includes(NEW_BRAND)),
+      ).toBe(true);
+
+      // The largest PNG the build made of the third hero slide is nearer its master rendered in the new palette.
+      const slides = files.filter((file) => /^_astro\/slide-3\.[^/]+\.png$/.test(file));
+      expect(slides.length).toBeGreaterThan(0);
+      const largest = slides.sort((a, b) => statSync(join(dist, b)).size - statSync(join(dist, a)).size)[0];
+      const master = readFileSync(join(scratch.dir, 'src/assets/heroes/slide-3.svg'), 'utf8');
+      const built = await meanColour(join(dist, largest));
+      const asNew = await meanColour(
+        await renderRaster(paint(master, 'slide-3.svg', { ...PALETTE, brand: NEW_BRAND }), { width: 600 }),
+      );
+      const asOld = await meanColour(await renderRaster(paint(master, 'slide-3.svg'), { width: 600 }));
+      expect(distance(built, asNew)).toBeLessThan(distance(built, asOld) / 4);
+    },
+  );
+});
