@@ -15,10 +15,8 @@
  * the policy for every page, so they fail the build.
  */
 import { createHash } from 'node:crypto';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'parse5';
+import { rewriteBuiltPages } from './built-pages.mjs';
 
 /** Script types a browser executes; any other type (JSON, JSON-LD) is a data block outside the CSP. */
 const EXECUTABLE_TYPE =
@@ -125,15 +123,8 @@ export function cspInlineHashesIntegration() {
         if (typeof csp === 'object' && csp.algorithm) algorithm = csp.algorithm;
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const out = fileURLToPath(dir);
-        const pages = (await readdir(out, { recursive: true })).filter((file) => file.endsWith('.html'));
-        for (const page of pages) {
-          const path = join(out, page);
-          const html = await readFile(path, 'utf8');
-          const hashed = hashInlineCode(html, { algorithm, page });
-          if (hashed !== html) await writeFile(path, hashed);
-        }
-        logger.info(`inline scripts and styles of ${pages.length} pages hashed into their CSP`);
+        const pages = await rewriteBuiltPages(dir, (html, page) => hashInlineCode(html, { algorithm, page }));
+        logger.info(`inline scripts and styles of ${pages} pages hashed into their CSP`);
       },
     },
   };

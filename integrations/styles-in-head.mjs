@@ -4,10 +4,8 @@
  * the end of <head>: they still come after the head's own styles, so the cascade is unchanged, and their CSP hashes
  * do not depend on where they stand. A <style> inside inline SVG or a <template> belongs there and stays.
  */
-import { readFile, readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'parse5';
+import { rewriteBuiltPages } from './built-pages.mjs';
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
@@ -44,13 +42,7 @@ export function stylesInHeadIntegration() {
     name: 'adhera:styles-in-head',
     hooks: {
       'astro:build:done': async ({ dir }) => {
-        const out = fileURLToPath(dir);
-        const pages = (await readdir(out, { recursive: true })).filter((file) => file.endsWith('.html'));
-        for (const page of pages) {
-          const html = await readFile(join(out, page), 'utf8');
-          const moved = stylesInHead(html);
-          if (moved !== html) await writeFile(join(out, page), moved);
-        }
+        await rewriteBuiltPages(dir, stylesInHead);
       },
     },
   };

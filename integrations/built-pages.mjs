@@ -1,0 +1,25 @@
+/**
+ * The one loop for build steps that rewrite finished HTML: every page under the output folder goes through the
+ * step's transform, and only a page it changed is written back, so steps stay pure string functions.
+ */
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Rewrites each built .html page through `transform(html, page)` (page: its path under the folder); returns
+ * how many pages it read.
+ * @param {URL | string} dir the build's output folder, as Astro's `astro:build:done` hook gives it
+ * @param {(html: string, page: string) => string} transform
+ */
+export async function rewriteBuiltPages(dir, transform) {
+  const out = dir instanceof URL ? fileURLToPath(dir) : dir;
+  const pages = (await readdir(out, { recursive: true })).filter((file) => file.endsWith('.html'));
+  for (const page of pages) {
+    const path = join(out, page);
+    const html = await readFile(path, 'utf8');
+    const rewritten = transform(html, page);
+    if (rewritten !== html) await writeFile(path, rewritten);
+  }
+  return pages.length;
+}
