@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { flattenEntries, type DictionaryTree } from '../src/i18n/dictionary.ts';
-import { FALLBACK_LANG, LANGUAGES, type Lang } from '../src/i18n/languages.ts';
+import { LANGUAGES, fallbackOf, type Lang } from '../src/i18n/languages.ts';
 import { textTable } from './text-table.mjs';
 
 /** The commit that last changed a string; `commit` is "" for an edit not yet committed. */
@@ -51,9 +51,6 @@ export interface StatusReport {
   outdated: number;
   missing: number;
 }
-
-/** br.json only holds the keys where Brazilian copy differs from pt.json. */
-const OVERRIDES: Partial<Record<Lang, Lang>> = { br: FALLBACK_LANG };
 
 const UNCOMMITTED: Change = { commit: '', date: 'uncommitted' };
 
@@ -176,7 +173,7 @@ export function translationStatus(dir: string): StatusReport {
   const seen = new Map<string, boolean>();
   const languages = LANGUAGES.filter((lang) => lang !== 'en').map((lang): LanguageStatus => {
     const own = readNow(dir, lang);
-    const overrides = OVERRIDES[lang];
+    const overrides = fallbackOf(lang);
     const missing = overrides ? [] : [...english.keys()].filter((key) => !own.get(key)?.trim());
     const outdated: OutdatedString[] = [];
     if (!problem) {

@@ -7,14 +7,14 @@
 import { z } from 'astro/zod';
 import { testimonialSchema } from '../../src/data/testimonials.ts';
 import type { DictionaryTree } from '../../src/i18n/dictionary.ts';
-import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
+import { LANGUAGES, fallbackOf, type Lang } from '../../src/i18n/languages.ts';
 import type { StatusReport } from '../i18n-status.lib.ts';
 
 /** The file format the admin's browser code registers: JSON written back with only the edited lines changed. */
 export const FORMAT = 'dictionary-json';
 
-/** The languages whose dictionary holds every key; br.json holds only its overrides of pt.json. */
-const COMPLETE: Lang[] = LANGUAGES.filter((lang) => lang !== 'br');
+/** The languages whose dictionary holds every key; one with a fallback (br over pt) holds only its overrides. */
+const COMPLETE: Lang[] = LANGUAGES.filter((lang) => !fallbackOf(lang));
 
 /** The page of tools/admin/serve.mjs that shows `npm run i18n:status`. */
 export const STATUS_PAGE = '/admin/status';
@@ -50,7 +50,7 @@ export function dictionaryFields(en: DictionaryTree, hints = new Map<string, str
       label: name,
       widget: value.length > LONG_TEXT ? 'text' : 'string',
       i18n: true,
-      // An empty br field means "same as pt", and is saved as no key at all.
+      // An empty field of an overrides language (br) means "same as its fallback", and is saved as no key at all.
       required: COMPLETE,
       hint,
     };
