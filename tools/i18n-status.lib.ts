@@ -6,9 +6,13 @@
  * that last changed it already had the English string's last change (descends from it); otherwise it is
  * outdated, whatever the commit dates say. br.json holds overrides of pt.json, so a br string is also
  * outdated when the pt string it overrides changed after it. Uncommitted edits count as the newest change.
+ * A reviewer who finds a translation still right after its source changed records that in reviewed.json
+ * beside the dictionaries, with a fingerprint of the source string read: it stays current until that
+ * source changes again.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { flattenEntries, type DictionaryTree } from '../src/i18n/dictionary.ts';
 import { LANGUAGES, fallbackOf, type Lang } from '../src/i18n/languages.ts';
@@ -35,6 +39,8 @@ export interface LanguageStatus {
   /** Strings in the file now. */
   strings: number;
   outdated: OutdatedString[];
+  /** Keys whose source changed after them, confirmed still right in reviewed.json. */
+  reviewed: string[];
   /** Keys of en.json that the file lacks or leaves empty. */
   missing: string[];
 }
@@ -53,6 +59,25 @@ export interface StatusReport {
 }
 
 const UNCOMMITTED: Change = { commit: '', date: 'uncommitted' };
+
+/** The file beside the dictionaries that records translations confirmed still right after a source change. */
+export const REVIEWS_FILE = 'reviewed.json';
+
+/** By language and key, the fingerprint of each source string the reviewer read: `{ "es": { "menu.home": { "en": "…" } } }`. */
+export type Reviews = Partial<Record<Lang, Record<string, Partial<Record<Lang, string>>>>>;
+
+/** A short fingerprint of a source string: enough to tell whether it is still the one a reviewer read. */
+export const fingerprint = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 12);
+
+function readReviews(dir: string): Reviews {
+  const file = join(dir, REVIEWS_FILE);
+  if (!existsSync(file)) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Reviews;
+  } catch {
+    throw new Error(`${file} is not valid JSON`);
+  }
+}
 
 function git(cwd: string, args: string[], input?: string) {
   const run = spawnSync('git', args, { cwd, input, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
@@ -171,13 +196,16 @@ export function translationStatus(dir: string): StatusReport {
     return changes.get(lang)!;
   };
   const seen = new Map<string, boolean>();
+  const reviews = readReviews(dir);
   const languages = LANGUAGES.filter((lang) => lang !== 'en').map((lang): LanguageStatus => {
     const own = readNow(dir, lang);
     const overrides = fallbackOf(lang);
     const missing = overrides ? [] : [...english.keys()].filter((key) => !own.get(key)?.trim());
     const outdated: OutdatedString[] = [];
+    const reviewed: string[] = [];
     if (!problem) {
       const sources: Lang[] = overrides ? ['en', overrides] : ['en'];
+      const sourceText = (source: Lang, key: string) => (source === 'en' ? english : readNow(dir, source)).get(key);
       for (const key of own.keys()) {
         const changed = changesOf(lang).get(key);
         if (!changed || !english.has(key)) continue;
@@ -187,10 +215,15 @@ export function translationStatus(dir: string): StatusReport {
             ? [{ lang: source, changed: sourceChanged }]
             : [];
         });
-        if (because.length) outdated.push({ key, changed, because });
+        if (!because.length) continue;
+        const read = reviews[lang]?.[key];
+        const stillRead = ({ lang: source }: { lang: Lang }) =>
+          read?.[source] === fingerprint(sourceText(source, key) ?? '');
+        if (because.every(stillRead)) reviewed.push(key);
+        else outdated.push({ key, changed, because });
       }
     }
-    return { lang, overrides, strings: own.size, outdated, missing };
+    return { lang, overrides, strings: own.size, outdated, reviewed, missing };
   });
   return {
     dir,
@@ -201,6 +234,53 @@ export function translationStatus(dir: string): StatusReport {
     outdated: languages.reduce((sum, { outdated }) => sum + outdated.length, 0),
     missing: languages.reduce((sum, { missing }) => sum + missing.length, 0),
   };
+}
+
+/**
+ * Records in reviewed.json that outdated translations are still right: every outdated key of a language
+ * (`es`), or one (`es:menu.home`). Each gets the fingerprint of the source strings it was read against;
+ * records whose source has changed since, or whose key is gone, are dropped. Returns how many it recorded;
+ * a target that names no outdated translation is an error, so a misspelt key is not taken as done.
+ */
+export function markReviewed(dir: string, targets: string[]): number {
+  const report = translationStatus(dir);
+  if (report.history !== 'full') throw new Error(`cannot mark translations reviewed: ${report.note}`);
+  const reviews = readReviews(dir);
+  const english = readNow(dir, 'en');
+  const textOf = (lang: Lang, key: string) => (lang === 'en' ? english : readNow(dir, lang)).get(key) ?? '';
+  let marked = 0;
+  for (const target of targets) {
+    const [lang, key] = target.split(':') as [Lang, string | undefined];
+    const status = report.languages.find((language) => language.lang === lang);
+    const chosen = status?.outdated.filter((entry) => key === undefined || entry.key === key) ?? [];
+    if (!chosen.length)
+      throw new Error(`${target}: no outdated translation ${key ? 'with that key' : 'in that language'}`);
+    for (const entry of chosen) {
+      const record = (reviews[lang] ??= {});
+      record[entry.key] = {
+        ...record[entry.key],
+        ...Object.fromEntries(
+          entry.because.map(({ lang: source }) => [source, fingerprint(textOf(source, entry.key))]),
+        ),
+      };
+      marked += 1;
+    }
+  }
+  // Keep only what still vouches for something, in the dictionaries' language and key order.
+  const kept: Reviews = {};
+  for (const lang of LANGUAGES) {
+    const own = readNow(dir, lang);
+    for (const key of english.keys()) {
+      const read = reviews[lang]?.[key];
+      if (!read || !own.has(key)) continue;
+      const current = Object.entries(read).filter(
+        ([source, print]) => print === fingerprint(textOf(source as Lang, key)),
+      );
+      if (current.length) (kept[lang] ??= {})[key] = Object.fromEntries(current);
+    }
+  }
+  writeFileSync(join(dir, REVIEWS_FILE), `${JSON.stringify(kept, null, 2)}\n`);
+  return marked;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -225,10 +305,11 @@ export function formatStatus(report: StatusReport): string {
     '',
   ];
   if (report.note) lines.push(report.note, '');
-  for (const { lang, overrides, strings: count, outdated, missing } of report.languages) {
+  for (const { lang, overrides, strings: count, outdated, reviewed, missing } of report.languages) {
     const what = overrides ? `${plural(count, 'override')} of ${overrides}.json` : plural(count, 'string');
     const tally = [
       report.history === 'full' ? `${outdated.length} outdated` : 'outdated unknown',
+      ...(reviewed.length ? [`${reviewed.length} reviewed since their source changed`] : []),
       ...(overrides ? [] : [`${missing.length} missing`]),
     ].join(', ');
     lines.push(`${lang}.json (${what}): ${tally}`);

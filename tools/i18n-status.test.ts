@@ -1,10 +1,17 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatStatus, translationStatus, type StatusReport } from './i18n-status.lib.ts';
+import {
+  REVIEWS_FILE,
+  fingerprint,
+  formatStatus,
+  markReviewed,
+  translationStatus,
+  type StatusReport,
+} from './i18n-status.lib.ts';
 
 const statusCli = fileURLToPath(new URL('./i18n-status.mjs', import.meta.url));
 const checkCli = fileURLToPath(new URL('./i18n-check.mjs', import.meta.url));
@@ -174,6 +181,58 @@ describe('translation status from git history', () => {
   });
 });
 
+const NEW_TAGLINE = { ...EN, rodape: { tagline: 'Saving lives, one image at a time!' } };
+const reviewsIn = (dir: string) => JSON.parse(readFileSync(join(dir, REVIEWS_FILE), 'utf8')) as unknown;
+
+describe('translations a reviewer found still right after their source changed', () => {
+  it('leave the list once recorded, and come back when the source changes again', () => {
+    const repo = dictionaryRepo();
+    repo.commit('All four', { en: EN, es: ES, pt: PT, br: BR });
+    repo.commit('New English tagline', { en: NEW_TAGLINE });
+    expect(markReviewed(repo.dir, ['es:rodape.tagline'])).toBe(1);
+    const report = translationStatus(repo.dir);
+    expect(outdated(report)).toEqual(['pt rodape.tagline (en)', 'br rodape.tagline (en)']);
+    expect(report.languages[0].reviewed).toEqual(['rodape.tagline']);
+    expect(formatStatus(report)).toContain(
+      'es.json (3 strings): 0 outdated, 1 reviewed since their source changed, 0 missing',
+    );
+    repo.commit('Spanish tagline reviewed', {});
+    repo.commit('English tagline again', { en: { ...EN, rodape: { tagline: 'Saving lives, image by image!' } } });
+    expect(outdated(translationStatus(repo.dir))).toContain('es rodape.tagline (en)');
+  });
+
+  it('record every outdated string of a language, a br override against both of its sources', () => {
+    const repo = dictionaryRepo();
+    repo.commit('All four', { en: EN, es: ES, pt: PT, br: BR });
+    repo.commit('English and Portuguese contact', {
+      en: { ...EN, menu: { ...EN.menu, contact: 'Write to us' } },
+      pt: { ...PT, menu: { ...PT.menu, contact: 'Escreva-nos' } },
+    });
+    expect(markReviewed(repo.dir, ['br'])).toBe(1);
+    expect(outdated(translationStatus(repo.dir))).toEqual(['es menu.contact (en)']);
+    expect(reviewsIn(repo.dir)).toEqual({
+      br: { 'menu.contact': { en: fingerprint('Write to us'), pt: fingerprint('Escreva-nos') } },
+    });
+    // The pt string it overrides changes again: the review no longer vouches for it.
+    repo.write({ pt: { ...PT, menu: { ...PT.menu, contact: 'Escreva-nos hoje' } } });
+    expect(outdated(translationStatus(repo.dir))).toEqual(['es menu.contact (en)', 'br menu.contact (en, pt)']);
+  });
+
+  it('refuse a target that names no outdated translation, and drop records whose source has changed', () => {
+    const repo = dictionaryRepo();
+    repo.commit('All four', { en: EN, es: ES, pt: PT, br: BR });
+    repo.commit('New English tagline', { en: NEW_TAGLINE });
+    expect(() => markReviewed(repo.dir, ['es:rodape.tagLine'])).toThrow(/no outdated translation with that key/);
+    expect(() => markReviewed(repo.dir, ['de'])).toThrow(/no outdated translation in that language/);
+    markReviewed(repo.dir, ['es']);
+    repo.commit('English tagline again', { en: { ...EN, rodape: { tagline: 'Saving lives, image by image!' } } });
+    markReviewed(repo.dir, ['pt']);
+    expect(reviewsIn(repo.dir)).toEqual({
+      pt: { 'rodape.tagline': { en: fingerprint('Saving lives, image by image!') } },
+    });
+  });
+});
+
 describe('the i18n:status and i18n:check commands', () => {
   const run = (cli: string, ...args: string[]) => {
     const result = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', env: GIT_ENV });
@@ -196,6 +255,14 @@ describe('the i18n:status and i18n:check commands', () => {
     const check = run(checkCli, repo.dir);
     expect(check.status).toBe(0);
     expect(check.output).toContain('Translation status (git history): warning\n  3 outdated translations');
+
+    const reviewed = run(statusCli, repo.dir, '--reviewed', 'es', '--reviewed', 'br:rodape.tagline');
+    expect(reviewed.status).toBe(0);
+    expect(reviewed.output).toContain(`2 translation(s) recorded as reviewed in ${join(repo.dir, REVIEWS_FILE)}`);
+    expect(reviewed.output).toContain('Total: 1 outdated translation, 0 missing translations.');
+    const misspelt = run(statusCli, repo.dir, '--reviewed', 'pt:rodape.tagLine');
+    expect(misspelt.status).toBe(2);
+    expect(misspelt.output).toContain('pt:rodape.tagLine: no outdated translation with that key');
   });
 
   it('exit 0 without git history', () => {

@@ -15,8 +15,13 @@ export type UIKey = Leaves<typeof en>;
 
 export type Translate = (key: UIKey, vars?: Record<string, string | number>) => string;
 
-// Read as text so a syntax error is reported by our parser, which names the file and key.
-const sources = import.meta.glob<string>('./locales/*.json', { query: '?raw', import: 'default', eager: true });
+// Read as text so a syntax error is reported by our parser, which names the file and key. reviewed.json
+// beside them is the translation status's record, not a dictionary.
+const sources = import.meta.glob<string>(['./locales/*.json', '!./locales/reviewed.json'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 export function loadDictionaries(files: Record<string, string> = sources): Record<Lang, DictionaryTree> {
   const read = (lang: string, schema?: DictionaryTree) => {
