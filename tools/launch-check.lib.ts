@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLAIMS, type Claim } from '../src/data/claims.ts';
-import { INTENDED_USE, REGULATORY_REFERENCES } from '../src/config/regulatory.ts';
+import { INTENDED_USE, MANUFACTURER, REGULATORY_REFERENCES } from '../src/config/regulatory.ts';
 import { CONTACT_EMAIL, PARTNERS, SITE_URL, STORE_URL } from '../src/config/site.ts';
 
 /** What the gate reads: the site's own facts by default, a fixture in the tests. */
@@ -17,6 +17,7 @@ export interface LaunchFacts {
   partners: readonly { name: string; url: string }[];
   claims: Readonly<Record<string, Claim>>;
   references: Readonly<Record<keyof typeof REGULATORY_REFERENCES, string | null>>;
+  manufacturer: { name: string | null; address: string | null };
   intendedUse: { confirmed: boolean; instructionsUrl: string | null };
   /** Testimonial files by path, with who speaks and their `illustrative` flag. */
   testimonials: readonly { file: string; name: string; illustrative: boolean }[];
@@ -105,6 +106,9 @@ export function launchGaps(facts: LaunchFacts): Gap[] {
       add('Regulatory references', `no ${REFERENCE_NAMES[key]}`, `${REGULATORY} REGULATORY_REFERENCES.${key}`);
     }
   }
+  if (!facts.manufacturer.name?.trim() || !facts.manufacturer.address?.trim()) {
+    add('Regulatory references', 'no legal manufacturer name and address', `${REGULATORY} MANUFACTURER`);
+  }
 
   if (!facts.intendedUse.confirmed) {
     add(
@@ -155,6 +159,7 @@ export function projectFacts(root: string): LaunchFacts {
     partners: PARTNERS,
     claims: CLAIMS,
     references: REGULATORY_REFERENCES,
+    manufacturer: MANUFACTURER,
     intendedUse: INTENDED_USE,
     testimonials: readdirSync(join(root, testimonialsDir))
       .filter((name) => name.endsWith('.json'))

@@ -28,6 +28,7 @@ const supplied: LaunchFacts = {
     },
   },
   references: { patent: 'US 11,000,000 B2', fda: 'K123456', ce: '0123', anvisa: '80000000001', kenya: 'PPB/0001' },
+  manufacturer: { name: 'Fixture Medical Ltd', address: '1 Fixture Road, Testbury' },
   intendedUse: { confirmed: true, instructionsUrl: 'https://www.adhera-medical.com/ifu.pdf' },
   testimonials: [{ file: 'src/content/testimonials/real.json', name: 'A. Patient', illustrative: false }],
   hostNames: [{ file: 'deploy/nginx/adhera.conf', names: ['www.adhera-medical.com'] }],
@@ -47,6 +48,7 @@ describe('the launch gate', () => {
       partners: [{ name: 'Stand-in', url: 'https://stand-in.example' }],
       claims: { moreTissue: { ...supplied.claims.moreTissue!, source: null } },
       references: { ...supplied.references, fda: null },
+      manufacturer: { name: 'Fixture Medical Ltd', address: null },
       intendedUse: { confirmed: false, instructionsUrl: null },
       testimonials: [{ file: 'src/content/testimonials/sample.json', name: 'Sample', illustrative: true }],
       hostNames: [{ file: 'deploy/nginx/adhera.conf', names: ['www.adhera.example'] }],
@@ -58,12 +60,13 @@ describe('the launch gate', () => {
       'Testimonials: src/content/testimonials/sample.json illustrative',
       'Claim sources: src/data/claims.ts moreTissue.source',
       'Regulatory references: src/config/regulatory.ts REGULATORY_REFERENCES.fda',
+      'Regulatory references: src/config/regulatory.ts MANUFACTURER',
       'Intended use: src/i18n/locales/*.json homepage.approvals.intendedUse, then src/config/regulatory.ts INTENDED_USE.confirmed',
       'Intended use: src/config/regulatory.ts INTENDED_USE.instructionsUrl',
     ]);
     const { output, exitCode } = runGate(facts);
     expect(exitCode).toBe(1);
-    expect(output).toMatch(/^Launch gate: 8 item\(s\)/);
+    expect(output).toMatch(/^Launch gate: 9 item\(s\)/);
     expect(output).toContain('no FDA 510(k) number');
   });
 
@@ -116,6 +119,7 @@ describe('npm run check:launch on this site', () => {
     expect(count('no source for')).toBe(Object.values(CLAIMS).filter(({ source }) => !source).length);
     const references = ['patent number', 'FDA 510(k) number', 'notified body', 'ANVISA', 'PPB certificate number'];
     for (const name of references) expect(stdout).toMatch(new RegExp(`no [^\\n]*${name.replace(/[()]/g, '\\$&')}`));
+    expect(stdout).toContain('no legal manufacturer name and address');
     expect(stdout).toContain('drafts, not confirmed');
   });
 

@@ -29,3 +29,12 @@ export const INTENDED_USE = {
   /** Where visitors read the Instructions for Use (a PDF on this site or the client's); null links nowhere. */
   instructionsUrl: null as string | null,
 };
+
+/**
+ * The legal manufacturer and its registered address, exactly as the device's labelling gives them. Every page's
+ * footer names them once both are set; until then it names no one.
+ */
+export const MANUFACTURER: { name: string | null; address: string | null } = {
+  name: null,
+  address: null,
+};

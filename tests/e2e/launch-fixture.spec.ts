@@ -1,6 +1,6 @@
 /**
  * The site once the client has supplied its facts: a copy of the project in which every claim has a source, the
- * 510(k) number and the Instructions for Use address are set, built for a real origin with the launch gate's
+ * 510(k) number, the Instructions for Use address and the manufacturer are set, built for a real origin with the launch gate's
  * override. Every sentence that states a claim carries its marker, in every language; markers are numbered in the
  * order the page shows them; the Sources list follows the outbound-link rule; a page stating no claim lists nothing.
  */
@@ -14,6 +14,7 @@ const citation = (id: string) => `Fixture A. The evidence for ${id}. Test Journa
 const sourceUrl = (id: string) => `https://doi.org/10.5555/${id}`;
 const K_NUMBER = 'K999999';
 const IFU_URL = 'https://www.adhera-launch-test.com/ifu.pdf';
+const MAKER = { name: 'Fixture Devices Ltd', address: '1 Fixture Street, Testbury' };
 
 test.describe.configure({ mode: 'serial' });
 
@@ -33,6 +34,8 @@ test.beforeAll(async () => {
   }
   scratch.edit('src/config/regulatory.ts', /fda: null/, `fda: '${K_NUMBER}'`);
   scratch.edit('src/config/regulatory.ts', /instructionsUrl: null/, `instructionsUrl: '${IFU_URL}'`);
+  scratch.edit('src/config/regulatory.ts', /name: null/, `name: '${MAKER.name}'`);
+  scratch.edit('src/config/regulatory.ts', /address: null/, `address: '${MAKER.address}'`);
   const build = scratch.build({ SITE_URL: 'https://www.adhera-launch-test.com', LAUNCH_ALLOW_PLACEHOLDERS: '1' });
   buildOutput = build.output;
   expect(build.status, build.output).toBe(0);
@@ -125,5 +128,13 @@ for (const lang of LANGS) {
     await expect(ifu).toHaveAttribute('target', '_blank');
     await expect(ifu).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(ifu).toContainText(copy(lang, 'homepage.approvals.intendedUse.ifuLink'));
+  });
+
+  test(`/${lang}/patients names the manufacturer in its footer`, async ({ page }) => {
+    await page.goto(`${server.origin}/${lang}/patients`);
+    const line = copy(lang, 'rodape.manufacturer')
+      .replace('{{name}}', MAKER.name)
+      .replace('{{address}}', MAKER.address);
+    await expect(page.getByRole('contentinfo').getByText(line, { exact: true })).toBeVisible();
   });
 }

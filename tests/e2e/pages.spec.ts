@@ -111,6 +111,15 @@ for (const lang of LANGS) {
   }
 }
 
+test('the footer names no manufacturer while the client has not supplied one', async ({ page }) => {
+  for (const lang of LANGS) {
+    await page.goto(`/${lang}/patients`);
+    const label = copy(lang, 'rodape.manufacturer').split('{{')[0]!;
+    await expect(page.getByRole('contentinfo')).toContainText(copy(lang, 'rodape.partners'));
+    await expect(page.getByRole('contentinfo')).not.toContainText(label);
+  }
+});
+
 test('impact statistics use each language’s decimal comma', async ({ page }) => {
   for (const [path, figure] of [
     ['/en/impact', '2.3 million'],
