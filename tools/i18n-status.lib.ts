@@ -162,9 +162,16 @@ function hasSeen(cwd: string, cache: Map<string, boolean>, earlier: Change, late
   return seen;
 }
 
-function readNow(dir: string, lang: Lang): Map<string, string> {
-  const file = join(dir, `${lang}.json`);
-  return (existsSync(file) && strings(readFileSync(file, 'utf8'))) || new Map();
+/** Each dictionary's strings as the working tree has them now, read once per language. */
+function dictionariesNow(dir: string): (lang: Lang) => Map<string, string> {
+  const read = new Map<Lang, Map<string, string>>();
+  return (lang) => {
+    if (!read.has(lang)) {
+      const file = join(dir, `${lang}.json`);
+      read.set(lang, (existsSync(file) && strings(readFileSync(file, 'utf8'))) || new Map());
+    }
+    return read.get(lang)!;
+  };
 }
 
 /** Why a folder's history cannot be read, or undefined when it can. */
@@ -187,7 +194,8 @@ function historyProblem(dir: string): { history: 'shallow' | 'none'; note: strin
 
 /** The translation status of en, es, pt and br .json in a folder of a git working tree. */
 export function translationStatus(dir: string): StatusReport {
-  const english = readNow(dir, 'en');
+  const now = dictionariesNow(dir);
+  const english = now('en');
   const problem = historyProblem(dir);
   const prefix = problem ? '' : git(dir, ['rev-parse', '--show-prefix']).out.trim();
   const changes = new Map<Lang, Map<string, Change>>();
@@ -198,14 +206,13 @@ export function translationStatus(dir: string): StatusReport {
   const seen = new Map<string, boolean>();
   const reviews = readReviews(dir);
   const languages = LANGUAGES.filter((lang) => lang !== 'en').map((lang): LanguageStatus => {
-    const own = readNow(dir, lang);
+    const own = now(lang);
     const overrides = fallbackOf(lang);
     const missing = overrides ? [] : [...english.keys()].filter((key) => !own.get(key)?.trim());
     const outdated: OutdatedString[] = [];
     const reviewed: string[] = [];
     if (!problem) {
       const sources: Lang[] = overrides ? ['en', overrides] : ['en'];
-      const sourceText = (source: Lang, key: string) => (source === 'en' ? english : readNow(dir, source)).get(key);
       for (const key of own.keys()) {
         const changed = changesOf(lang).get(key);
         if (!changed || !english.has(key)) continue;
@@ -218,7 +225,7 @@ export function translationStatus(dir: string): StatusReport {
         if (!because.length) continue;
         const read = reviews[lang]?.[key];
         const stillRead = ({ lang: source }: { lang: Lang }) =>
-          read?.[source] === fingerprint(sourceText(source, key) ?? '');
+          read?.[source] === fingerprint(now(source).get(key) ?? '');
         if (because.every(stillRead)) reviewed.push(key);
         else outdated.push({ key, changed, because });
       }
@@ -246,8 +253,9 @@ export function markReviewed(dir: string, targets: string[]): number {
   const report = translationStatus(dir);
   if (report.history !== 'full') throw new Error(`cannot mark translations reviewed: ${report.note}`);
   const reviews = readReviews(dir);
-  const english = readNow(dir, 'en');
-  const textOf = (lang: Lang, key: string) => (lang === 'en' ? english : readNow(dir, lang)).get(key) ?? '';
+  const now = dictionariesNow(dir);
+  const english = now('en');
+  const textOf = (lang: Lang, key: string) => now(lang).get(key) ?? '';
   let marked = 0;
   for (const target of targets) {
     const [lang, key] = target.split(':') as [Lang, string | undefined];
@@ -269,7 +277,7 @@ export function markReviewed(dir: string, targets: string[]): number {
   // Keep only what still vouches for something, in the dictionaries' language and key order.
   const kept: Reviews = {};
   for (const lang of LANGUAGES) {
-    const own = readNow(dir, lang);
+    const own = now(lang);
     for (const key of english.keys()) {
       const read = reviews[lang]?.[key];
       if (!read || !own.has(key)) continue;
