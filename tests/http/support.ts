@@ -5,6 +5,13 @@ import { SECURITY_HEADERS as RULES_HEADERS } from '../../deploy/url-rules.mjs';
 
 export const DIST = process.env.DIST_DIR || 'dist';
 
+/** The host a Playwright project of tests/http runs against (playwright.config.ts: http-nginx, http-node, …). */
+export function hostOf(projectName: string): 'nginx' | 'node' | 'cloudflare' {
+  const host = projectName.replace(/^http-/, '');
+  if (host === 'nginx' || host === 'node' || host === 'cloudflare') return host;
+  throw new Error(`no host for project ${projectName}`);
+}
+
 /** A request that does not follow redirects, so the status and Location of each hop are seen. */
 export function getRaw(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
   return request.get(path, { maxRedirects: 0, headers: { 'Accept-Encoding': 'identity', ...headers } });
