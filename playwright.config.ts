@@ -42,15 +42,24 @@ export default defineConfig({
       use: { ...chrome, baseURL: `http://127.0.0.1:${FLAGS_PORT}` },
     },
     // The HTTP rules (statuses, redirects, headers), against both shipped servers.
-    { name: 'http-nginx', testDir: 'tests/http', use: { baseURL: `http://127.0.0.1:${PORT}` } },
-    { name: 'http-node', testDir: 'tests/http', use: { baseURL: `http://127.0.0.1:${NODE_PORT}` } },
-    // The URL table and the held-out URLs on Cloudflare's runtime (workerd), with deploy/cloudflare/'s Worker.
+    // (held-out.spec.ts asks all three servers at once and runs in http-cloudflare.)
+    { name: 'http-nginx', testDir: 'tests/http', testIgnore: /held-out/, use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    {
+      name: 'http-node',
+      testDir: 'tests/http',
+      testIgnore: /held-out/,
+      use: { baseURL: `http://127.0.0.1:${NODE_PORT}` },
+    },
+    // The URL table on Cloudflare's runtime (workerd) with deploy/cloudflare/'s Worker, and URLs held out of the
+    // table, answered alike by workerd, nginx and Node.
     {
       name: 'http-cloudflare',
       testDir: 'tests/http',
       testMatch: /(url-cases|held-out)\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${CLOUDFLARE_PORT}` },
     },
+    // The built _redirects and _headers on Netlify's own matcher and parsers (no server).
+    { name: 'netlify', testDir: 'tests/hosts' },
     // The content admin, which never ships with the site.
     { name: 'admin', testDir: 'tests/admin', use: { ...chrome, baseURL: `http://127.0.0.1:${ADMIN_PORT}` } },
   ],

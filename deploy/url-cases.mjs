@@ -45,6 +45,8 @@ const long = (prefix, length) => prefix + 'a'.repeat(length - prefix.length);
  */
 const DOT_SEGMENTS_RESOLVED =
   'workerd resolves dot segments and backslashes before the Worker sees the URL; what remains is a plain path';
+/** workerd percent-encodes a raw byte of the request line (as UTF-8 of its Latin-1 reading) before the Worker runs. */
+const RAW_BYTE_ENCODED = 'workerd percent-encodes a raw non-ASCII byte before the Worker sees the URL: a plain path';
 /** Netlify's _redirects has no rule that answers 400, 405 or 414: its edge does, and no engine of it runs here. */
 const NETLIFY_EDGE =
   'Netlify answers methods and malformed, hostile or overlong targets at its edge, before _redirects; the matcher is still run on the row and must keep any Location on the site';
@@ -263,6 +265,8 @@ export const URL_CASES = [
   { path: `/${U}/%zz`, status: 400 },
   { path: '/%FF', status: 400 },
   { path: `/${U}/%C3%28`, status: 400 },
+  // A raw byte outside ASCII (browsers percent-encode them).
+  { path: '/en/\u00e9', status: 400, cloudflare: { status: 404, notFound: '/en/404.html', why: RAW_BYTE_ENCODED } },
   // Other characters are percent-encoded in the Location.
   {
     path: `/${U}/a%20b`,

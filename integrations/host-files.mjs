@@ -62,7 +62,9 @@ export function redirectsFile() {
   for (const lang of LANGUAGES) lines.push(`/${lang}/* /${lang}/404.html 404`);
   const casings = LANGUAGES.flatMap((lang) => otherCasings(lang).map((from) => [from, lang]));
   // Netlify matches paths case-sensitively, so every spelling of an unsupported code has its rule.
-  const fallbacks = unsupportedCodes().flatMap((code) => [code, ...otherCasings(code)].map((from) => [from, FALLBACK_LANG]));
+  const fallbacks = unsupportedCodes().flatMap((code) =>
+    [code, ...otherCasings(code)].map((from) => [from, FALLBACK_LANG]),
+  );
   lines.push(`# A language code in the wrong case, or an unsupported one (→ ${FALLBACK_LANG}).`);
   for (const [from, to] of [...casings, ...fallbacks]) lines.push(`/${from} /${to} 301`);
   for (const [from, to] of [...casings, ...fallbacks]) lines.push(`/${from}/* /${to}/:splat 301`);

@@ -18,7 +18,13 @@ const CONDITIONAL = ['if-none-match', 'if-modified-since', 'range', 'if-range'];
 
 /** A short plain-text answer, as tools/serve.mjs sends for redirects and errors. */
 function plain(status, headers = {}) {
-  const text = { 301: 'Moved Permanently', 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 414: 'URI Too Long' };
+  const text = {
+    301: 'Moved Permanently',
+    400: 'Bad Request',
+    404: 'Not Found',
+    405: 'Method Not Allowed',
+    414: 'URI Too Long',
+  };
   return new Response(`${text[status]}\n`, {
     status,
     headers: {
@@ -38,7 +44,10 @@ async function asset(env, request, file, status) {
   }
   const response = await env.ASSETS.fetch(new URL(encodePath(file), request.url), { method: request.method, headers });
   if (response.status === 404) return null;
-  const answer = new Response(response.body, { status: status === 404 ? 404 : response.status, headers: response.headers });
+  const answer = new Response(response.body, {
+    status: status === 404 ? 404 : response.status,
+    headers: response.headers,
+  });
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) answer.headers.set(name, value);
   answer.headers.set('Cache-Control', cacheControlFor(file));
   if (status === 404) answer.headers.set('Vary', NOT_FOUND_VARY);

@@ -15,7 +15,6 @@ export interface NetlifyAnswer {
   status: number;
   location?: string;
   notFound?: string;
-  headers: Record<string, string>;
 }
 
 interface Rule {
@@ -58,11 +57,17 @@ export async function netlifyHost(dir: string) {
   const headersHandler = new HeadersHandler({
     projectDir: publishDir,
     publishDir: '.',
-    logger: { error: (message: string) => { throw new Error(message); } } as never,
+    logger: {
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    } as never,
   });
 
   return {
     rules: rules.length,
+    /** The headers _headers gives a path, as Netlify applies them. */
+    headersFor: (path: string) => headersHandler.apply(new Request(`https://site.example${encodeURI(path)}`)),
     /** Netlify's answer to a request target (percent-encoded as sent) and Accept-Language. */
     async answer(target: string, acceptLanguage?: string): Promise<NetlifyAnswer | null> {
       const queryAt = target.indexOf('?');
@@ -76,7 +81,11 @@ export async function netlifyHost(dir: string) {
       }
       const url = new URL(`https://site.example${encodeURI(path)}${search}`);
       const language = acceptLanguage ? acceptLanguage.split(',')[0].slice(0, 2) : 'en';
-      const headers = { 'x-language': language, 'x-country': 'us', ...(acceptLanguage && { 'accept-language': acceptLanguage }) };
+      const headers = {
+        'x-language': language,
+        'x-country': 'us',
+        ...(acceptLanguage && { 'accept-language': acceptLanguage }),
+      };
       const rule = matcher.match({
         scheme: 'https',
         host: url.hostname,
@@ -88,14 +97,13 @@ export async function netlifyHost(dir: string) {
         getCookie: () => '',
       });
       const file = fileFor(publishDir, path);
-      const applied = await headersHandler.apply(new Request(url));
-      if (file && !rule?.force) return { status: 200, headers: applied };
+      if (file && !rule?.force) return { status: 200 };
       if (rule && rule.status && rule.status >= 300 && rule.status < 400) {
         const location = rule.to + (rule.to.includes('?') ? '' : search);
-        return { status: rule.status, location, headers: applied };
+        return { status: rule.status, location };
       }
-      if (rule && rule.status === 404) return { status: 404, notFound: rule.to, headers: applied };
-      return { status: 404, notFound: '/404.html', headers: applied };
+      if (rule && rule.status === 404) return { status: 404, notFound: rule.to };
+      return { status: 404, notFound: '/404.html' };
     },
   };
 }
