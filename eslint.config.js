@@ -25,7 +25,7 @@ export default tseslint.config(
   },
   {
     // Build scripts, configs, build-time site constants and tests run under Node.
-    files: ['tools/**', 'integrations/**', 'tests/**', 'src/config/**', '*.{js,mjs,ts}'],
+    files: ['tools/**', 'integrations/**', 'tests/**', 'src/config/**', 'deploy/cloudfront/*.mjs', '*.{js,mjs,ts}'],
     languageOptions: { globals: globals.node },
   },
   {

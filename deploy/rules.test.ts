@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PAGES as APP_PAGES } from '../src/i18n/paths';
 import { headersFile, redirectsFile } from '../integrations/host-files.mjs';
+import { loadEdgeFunction, viewerEvent } from './cloudfront/test-function.mjs';
 import { UNSUPPORTED_CODE, URL_CASES, answerOn, caseName } from './url-cases.mjs';
 import {
   ALLOWED_METHODS,
@@ -129,24 +130,9 @@ describe('integrations/host-files.mjs', () => {
 });
 
 describe('deploy/cloudfront/adhera-edge.js', () => {
-  const source = readFileSync(new URL('./cloudfront/adhera-edge.js', import.meta.url), 'utf8');
-  const edge = new Function(`${source}; return { handler, browserLanguage, PAGES };`)();
+  const edge = loadEdgeFunction();
   const lowercased = Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([k, v]) => [k.toLowerCase(), v]));
 
-  /** A viewer request as CloudFront hands it over: the path and the parsed query, both as sent. */
-  function viewerEvent(target: string, method = 'GET', acceptLanguage?: string) {
-    const [uri, query] = target.split(/\?(.*)/s);
-    const querystring: Record<string, { value: string; multiValue?: { value: string }[] }> = {};
-    for (const pair of query ? query.split('&') : []) {
-      const [name, value = ''] = pair.split(/=(.*)/s);
-      const seen = querystring[name];
-      if (seen) seen.multiValue = [...(seen.multiValue ?? [{ value: seen.value }]), { value }];
-      else querystring[name] = { value };
-    }
-    const headers: Record<string, { value: string }> =
-      acceptLanguage === undefined ? {} : { 'accept-language': { value: acceptLanguage } };
-    return { method, uri, querystring, headers };
-  }
   const viewerRequest = (request: ReturnType<typeof viewerEvent>) =>
     edge.handler({ context: { eventType: 'viewer-request' }, request: structuredClone(request) });
   const viewerResponse = (request: ReturnType<typeof viewerEvent>, statusCode: number) =>
