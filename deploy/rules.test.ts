@@ -196,6 +196,7 @@ describe('deploy/cloudfront/adhera-edge.js', () => {
       uri: `/${UNSUPPORTED_CODE}/patients`,
       querystring: { utm_source: { value: 'mail' }, a: { value: '1', multiValue: [{ value: '1' }, { value: '2' }] } },
       headers: {},
+      cookies: {},
     });
     expect(response.headers.location.value).toBe('/pt/patients?utm_source=mail&a=1&a=2');
   });

@@ -193,7 +193,7 @@ export const URL_CASES = [
     notFound: '/es/404.html',
     cloudFront: { status: 404, notFound: '/en/404.html', why: CLOUDFRONT_ONE_ERROR_PAGE },
   },
-  // The not-found pages themselves, and the files meant for Netlify and Cloudflare Pages, are never 200.
+  // The not-found pages themselves, and the files meant for Netlify, are never 200.
   { path: '/es/404', status: 404, notFound: '/es/404.html', netlify: { status: 200, why: NETLIFY_NOT_FOUND_BY_NAME } },
   {
     path: '/404.html',

@@ -1,13 +1,12 @@
 /**
- * Writes the `_redirects` and `_headers` files that Netlify and Cloudflare Pages read from the
- * publish folder (dist/), generated from deploy/url-rules.mjs so they cannot drift from the other
- * hosts. Both hosts share the syntax; where they differ the file is ordered so each does the right
- * thing (see README "Deploy"):
- *   - Netlify applies a rule only when no file exists at the path, so the per-language 404 rules
- *     come first. Cloudflare Pages does not know status 404 in _redirects and ignores those lines; it
- *     serves the nearest 404.html up the folder tree by itself.
- *   - _redirects cannot say "any two letters", so there is one rule per unsupported code. Cloudflare
- *     Pages applies only the first 100 rules with a splat, so the likeliest codes come first.
+ * Writes the `_redirects` and `_headers` files that Netlify reads from the publish folder (dist/), generated
+ * from deploy/url-rules.mjs so they cannot drift from the other hosts (Cloudflare runs url-rules.mjs itself in a
+ * Worker, deploy/cloudflare/). tests/hosts/netlify.spec.ts runs them through Netlify's own matcher. The file:
+ *   - Netlify applies a rule only when no file exists at the path, so the per-language 404 rules come first.
+ *   - _redirects cannot say "any two letters" and Netlify matches case-sensitively, so there is one rule per
+ *     two-letter code and casing, the likeliest codes first.
+ *   - Elsewhere, `Language=` rules give the not-found page of the browser's language, as far as Netlify reads
+ *     it (two letters: pt-BR is pt).
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -57,7 +56,7 @@ export function redirectsFile() {
     `/ ${HOME} 301`,
   ];
   lines.push(
-    "# Netlify: the language's not-found page (Cloudflare Pages ignores these and finds the nearest 404.html).",
+    "# The language's not-found page, where no file answers the path.",
   );
   for (const lang of LANGUAGES) lines.push(`/${lang}/* /${lang}/404.html 404`);
   const casings = LANGUAGES.flatMap((lang) => otherCasings(lang).map((from) => [from, lang]));
@@ -78,7 +77,7 @@ export function redirectsFile() {
 
 export function headersFile() {
   const all = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
-  // Netlify and Cloudflare Pages already send HTML with max-age=0, must-revalidate.
+  // Netlify already sends HTML with max-age=0, must-revalidate.
   return ['/*', ...all, '/_astro/*', `  Cache-Control: ${IMMUTABLE_CACHE}`].join('\n') + '\n';
 }
 

@@ -17,15 +17,6 @@ export interface NetlifyAnswer {
   notFound?: string;
 }
 
-interface Rule {
-  to: string;
-  status?: number;
-  force?: boolean;
-}
-interface Matcher {
-  match(request: object): Rule | null;
-}
-
 /** Files a Netlify deploy publishes: not the config files it reads, nor dotfiles outside /.well-known/. */
 const PUBLISHED = (path: string) => !/^\/_(?:redirects|headers)$/.test(path) && !/\/\.(?!well-known\/)/.test(path);
 const isFile = (dir: string, path: string) =>
@@ -53,7 +44,7 @@ export async function netlifyHost(dir: string) {
     params: query,
     conditions,
   }));
-  const matcher: Matcher = await redirector.parseJSON(JSON.stringify(rules), {});
+  const matcher = await redirector.parseJSON(JSON.stringify(rules), {});
   const headersHandler = new HeadersHandler({
     projectDir: publishDir,
     publishDir: '.',
