@@ -3,8 +3,9 @@
  * The built site on Cloudflare's own runtime, workerd, through Miniflare (the local runtime wrangler itself
  * runs): deploy/cloudflare/wrangler.jsonc's Worker, bundled by esbuild as wrangler bundles it, in front of the
  * static assets of --dir. Offline: Miniflare's request.cf data is the built-in default (cf: false) rather than
- * fetched, and Miniflare sends no telemetry (wrangler's metrics are not involved). SIGTERM and SIGINT stop
- * workerd before this process exits, so no runtime is left behind.
+ * fetched, and Miniflare sends no telemetry (wrangler's metrics are not involved). On SIGTERM, SIGINT or exit,
+ * Miniflare's exit hook stops workerd before this process ends (its code is then 143 or 130), so no runtime is
+ * left behind (tools/serve-cloudflare.integration.test.ts).
  * Usage: node tools/serve-cloudflare.mjs [--port N] [--host 127.0.0.1] [--dir dist]
  */
 import { readFileSync } from 'node:fs';
@@ -51,10 +52,3 @@ const miniflare = new Miniflare({
 });
 const url = await miniflare.ready;
 console.log(`Serving ${values.dir}/ on workerd at ${url.href}`);
-
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, async () => {
-    await miniflare.dispose();
-    process.exit(0);
-  });
-}
