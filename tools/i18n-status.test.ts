@@ -255,6 +255,8 @@ describe('the i18n:status and i18n:check commands', () => {
     const check = run(checkCli, repo.dir);
     expect(check.status).toBe(0);
     expect(check.output).toContain('Translation status (git history): warning\n  3 outdated translations');
+    // The total counts them, as the build's warning line does: one count everywhere.
+    expect(check.output).toContain('Total: 0 errors, 3 warnings.');
 
     const reviewed = run(statusCli, repo.dir, '--reviewed', 'es', '--reviewed', 'br:rodape.tagline');
     expect(reviewed.status).toBe(0);
