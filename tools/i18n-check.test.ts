@@ -210,7 +210,8 @@ describe('i18n check on fixtures', () => {
   });
 });
 
-describe('npm run i18n:check', () => {
+// Each test runs the command as a process: on a busy machine that takes seconds.
+describe('npm run i18n:check', { timeout: 30_000 }, () => {
   it('exits 1 and prints the report when there are errors', () => {
     const { status, output } = runCli(fixture('placeholder'));
     expect(status).toBe(1);

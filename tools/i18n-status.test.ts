@@ -233,7 +233,8 @@ describe('translations a reviewer found still right after their source changed',
   });
 });
 
-describe('the i18n:status and i18n:check commands', () => {
+// Each test runs the commands as processes: on a busy machine that takes seconds, not a state to wait for.
+describe('the i18n:status and i18n:check commands', { timeout: 30_000 }, () => {
   const run = (cli: string, ...args: string[]) => {
     const result = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', env: GIT_ENV });
     return { status: result.status, output: result.stdout + result.stderr };

@@ -43,14 +43,18 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const placeholderSource = (name: string) => `\\{\\{ *${escapeRegExp(name)} *(?:,[^{}]*)?\\}\\}`;
 const list = (names: string[]) => names.map((name) => `{{${name}}}`).join(', ');
 
-/** The rules a translation (or the English text itself) of `english` must keep. */
-export function textRules(english: string): TextRule[] {
-  const names = placeholders(english);
-  const kept = names.map((name): TextRule => ({
+/** One rule per placeholder of `english`: the text keeps it. */
+function keptPlaceholders(english: string): TextRule[] {
+  return placeholders(english).map((name): TextRule => ({
     kind: 'placeholder',
     pattern: `(?=[\\s\\S]*${placeholderSource(name)})`,
     message: `Keep {{${name}}}: it is replaced by ${PLACEHOLDER_MEANINGS[name] ?? 'a value the page fills in'}.`,
   }));
+}
+
+/** The rules a translation (or the English text itself) of `english` must keep. */
+export function textRules(english: string): TextRule[] {
+  const names = placeholders(english);
   const allowed = names.map((name) => `|${placeholderSource(name)}`).join('');
   const braces: TextRule = {
     kind: 'placeholder',
@@ -64,7 +68,7 @@ export function textRules(english: string): TextRule[] {
     pattern: '(?![\\s\\S]*(?:<\\/?[A-Za-z][^<>]*>|&#?[A-Za-z0-9]+;))',
     message: 'Remove the markup (such as <strong> or &nbsp;): the page would show it as typed. Write plain text.',
   };
-  return [...kept, braces, markup];
+  return [...keptPlaceholders(english), braces, markup];
 }
 
 /** The rules `text` breaks, checked against its English text `english`. */
@@ -74,9 +78,15 @@ export function brokenRules(text: string, english: string): TextRule[] {
 
 /**
  * The rules of a string as one pattern and one message, as the admin's fields take them
- * (`pattern: [regex, message]`): the same regular expressions, joined.
+ * (`pattern: [regex, message]`): the same regular expressions, joined; the message says what to keep, then
+ * what not to type.
  */
 export function fieldPattern(english: string): [pattern: string, message: string] {
   const rules = textRules(english);
-  return [`^${rules.map((rule) => rule.pattern).join('')}`, rules.map((rule) => rule.message).join(' ')];
+  const keep = keptPlaceholders(english).map((rule) => rule.message);
+  const names = placeholders(english);
+  const avoid = names.length
+    ? `Type no other braces { } (spell ${list(names)} exactly so) and no markup such as <strong>: the page would show them as typed.`
+    : 'Type no braces { } and no markup such as <strong>: the page would show them as typed.';
+  return [`^${rules.map((rule) => rule.pattern).join('')}`, [...keep, avoid].join(' ')];
 }

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { StatusReport } from '../i18n-status.lib.ts';
+import { fieldPattern } from '../../src/i18n/text-rules.ts';
 import { FORMAT, STATUS_PAGE, adminConfig, dictionaryFields, outdatedHints, testimonialFields } from './config.ts';
 
 const EN = { menu: { home: 'Home', notFound: { title: '404!' } }, rodape: { tagline: 'Saving lives!' } };
 
-type Field = { name: string; widget?: string; required?: unknown; hint?: string; fields?: Field[]; options?: string[] };
+type Field = {
+  name: string;
+  label?: string;
+  widget?: string;
+  required?: unknown;
+  hint?: string;
+  pattern?: [string, string];
+  fields?: Field[];
+  options?: string[];
+};
 
 /** Each string field's dotted key, as the form nests them. */
 const keys = (fields: Field[], prefix = ''): string[] =>
@@ -23,6 +33,12 @@ describe('the admin dictionary form', () => {
   it('requires every language but br, whose empty field means "same as pt"', () => {
     const [menu] = dictionaryFields(EN) as Field[];
     expect(menu.fields![0]).toMatchObject({ name: 'home', widget: 'string', required: ['en', 'es', 'pt'] });
+  });
+
+  it("holds each string to its English text's rules, the build's, with the same words", () => {
+    const [, rodape] = dictionaryFields({ ...EN, rodape: { rights: '© {{year}} Adhera' } }) as Field[];
+    expect(rodape.fields![0].pattern).toEqual(fieldPattern('© {{year}} Adhera'));
+    expect(rodape.fields![0].pattern![1]).toContain('Keep {{year}}: it is replaced by the current year.');
   });
 
   it('gives long strings a multi-line box', () => {
@@ -78,6 +94,23 @@ describe('the admin testimonial form', () => {
     expect(byName.place).toMatchObject({ widget: 'string', required: false });
     expect(byName.order).toMatchObject({ widget: 'number', required: false });
     expect(byName.illustrative).toMatchObject({ widget: 'boolean' });
+    expect(byName.image).toMatchObject({ widget: 'image', required: true });
+  });
+
+  it('labels each field in words, with a hint from the schema, and explains what "illustrative" means', () => {
+    const byName = Object.fromEntries((testimonialFields() as Field[]).map((field) => [field.name, field]));
+    expect(byName.desc_es).toMatchObject({ label: 'Quote in Spanish' });
+    expect(byName.desc_es.hint).toContain('Spanish pages show the English quote');
+    expect(byName.place_br).toMatchObject({ label: 'Institution in Brazilian Portuguese' });
+    expect(byName.illustrative.label).toMatch(/Illustrative sample/);
+    expect(byName.illustrative.hint).toMatch(/advertising rules for medical devices/);
+  });
+
+  it('refuses markup and braces in the texts, as the build does', () => {
+    const byName = Object.fromEntries((testimonialFields() as Field[]).map((field) => [field.name, field]));
+    expect(byName.desc_es.pattern).toEqual(fieldPattern(''));
+    expect(new RegExp(byName.desc_es.pattern![0]).test('<em>Gracias</em>')).toBe(false);
+    expect(new RegExp(byName.desc_es.pattern![0]).test('Gracias')).toBe(true);
   });
 });
 

@@ -7,6 +7,7 @@
 import { z } from 'astro/zod';
 import { testimonialSchema } from '../../src/data/testimonials.ts';
 import type { DictionaryTree } from '../../src/i18n/dictionary.ts';
+import { fieldPattern } from '../../src/i18n/text-rules.ts';
 import { LANGUAGES, fallbackOf, type Lang } from '../../src/i18n/languages.ts';
 import type { StatusReport } from '../i18n-status.lib.ts';
 
@@ -52,13 +53,27 @@ export function dictionaryFields(en: DictionaryTree, hints = new Map<string, str
       i18n: true,
       // An empty field of an overrides language (br) means "same as its fallback", and is saved as no key at all.
       required: COMPLETE,
+      // What the build refuses (src/i18n/text-rules.ts), refused here before saving, in the same words.
+      pattern: fieldPattern(value),
       hint,
     };
   });
 }
 
-/** A testimonial field's widget, options and requiredness, read from the schema's type for that field. */
+/**
+ * Where the testimonial portraits are, from the root and from a testimonial file (as its `image` is written and
+ * the build reads it). The global media folder must differ from it: the CMS writes an asset of the global folder
+ * with the global, root-based path.
+ */
+const PORTRAITS = { fromRoot: 'src/assets/testimonials', fromEntry: '../../assets/testimonials' };
+const MEDIA = 'src/assets';
+
+/**
+ * A testimonial field's widget, options and requiredness, read from the schema's type for that field, and
+ * its label and hint from the schema's description of it.
+ */
 function testimonialField(name: string, schema: z.ZodType): Field {
+  const { title, description } = (schema.meta() ?? {}) as { title?: string; description?: string };
   let type = schema;
   let required = true;
   for (;;) {
@@ -69,11 +84,16 @@ function testimonialField(name: string, schema: z.ZodType): Field {
     type = inner;
   }
   const kind = (type as unknown as { def: { type: string } }).def.type;
-  const base = { name, label: name, required };
+  const base = { name, label: title ?? name, hint: description, required };
   if (kind === 'enum') return { ...base, widget: 'select', options: (type as z.ZodEnum).options };
   if (kind === 'number') return { ...base, widget: 'number', value_type: 'int' };
   if (kind === 'boolean') return { ...base, widget: 'boolean' };
-  return { ...base, widget: name.startsWith('desc_') ? 'text' : 'string' };
+  if (name === 'image') {
+    // Picked from (or uploaded to) the portraits folder, and written as a path from the testimonial file.
+    return { ...base, widget: 'image', choose_url: false };
+  }
+  // Quotes and names show as plain text: the build's rules for text without placeholders (no markup, no braces).
+  return { ...base, widget: name.startsWith('desc_') ? 'text' : 'string', pattern: fieldPattern('') };
 }
 
 /** The testimonial form: the fields of the schema the build checks the files with, in its order. */
@@ -94,7 +114,9 @@ export function adminConfig({ en, status, repo = 'OWNER/REPOSITORY', branch = 'm
   return {
     load_config_file: false,
     backend: { name: 'github', repo, branch },
-    media_folder: 'src/assets/testimonials',
+    media_folder: MEDIA,
+    // Only the repository's own images: no stock photo services (the admin works offline).
+    media_libraries: { stock_assets: false },
     site_url: 'http://localhost:4321/en',
     i18n: { structure: 'multiple_files', locales: [...LANGUAGES], default_locale: 'en' },
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
@@ -127,6 +149,10 @@ export function adminConfig({ en, status, repo = 'OWNER/REPOSITORY', branch = 'm
         create: false,
         delete: false,
         identifier_field: 'name',
+        // Picked from (or uploaded to) the portraits' folder, and written as a path from the testimonial file, as
+        // the build reads it.
+        media_folder: `/${PORTRAITS.fromRoot}`,
+        public_folder: PORTRAITS.fromEntry,
         summary: '{{name}} ({{title}})',
         fields: testimonialFields(),
       },
