@@ -55,11 +55,14 @@ describe('the admin dictionary form', () => {
         { lang: 'br', outdated: [{ key: 'menu.home', changed, because: [{ lang: 'pt', changed }] }] },
       ],
     } as unknown as StatusReport;
-    const hints = outdatedHints(status);
+    const now: Record<string, string> = { 'en menu.home': 'Home page', 'pt menu.home': 'Página inicial' };
+    const hints = outdatedHints(status, (lang, key) => now[`${lang} ${key}`]);
     const home = (dictionaryFields(EN, hints) as Field[])[0].fields![0];
     expect(home.hint).toBe(
-      `Key menu.home. ⚠ Outdated translation: es (en changed 2026-11-24); br (pt changed 2026-11-24). ` +
-        `[All outdated translations](${STATUS_PAGE})`,
+      'Key menu.home. ⚠ Spanish is outdated: English changed on 2026-11-24 to “Home page”. ' +
+        `[Review or mark still right](${STATUS_PAGE}#es:menu.home) ` +
+        '⚠ Brazilian Portuguese is outdated: European Portuguese changed on 2026-11-24 to “Página inicial”. ' +
+        `[Review or mark still right](${STATUS_PAGE}#br:menu.home)`,
     );
     expect((dictionaryFields(EN, hints) as Field[])[1].fields![0].hint).toBe('Key rodape.tagline.');
   });

@@ -8,7 +8,7 @@ import { z } from 'astro/zod';
 import { testimonialSchema } from '../../src/data/testimonials.ts';
 import type { DictionaryTree } from '../../src/i18n/dictionary.ts';
 import { fieldPattern } from '../../src/i18n/text-rules.ts';
-import { LANGUAGES, fallbackOf, type Lang } from '../../src/i18n/languages.ts';
+import { HTML_LANG, LANGUAGES, fallbackOf, type Lang } from '../../src/i18n/languages.ts';
 import type { StatusReport } from '../i18n-status.lib.ts';
 
 /** The file format the admin's browser code registers: JSON written back with only the edited lines changed. */
@@ -25,17 +25,30 @@ const LONG_TEXT = 60;
 
 type Field = Record<string, unknown>;
 
-/** One line per outdated language of a key: which source changed after it, and when. */
-export function outdatedHints(status: StatusReport | undefined): Map<string, string> {
+/** A string of a dictionary as it is on disk now, by language and dotted key. */
+export type TextOf = (lang: Lang, key: string) => string | undefined;
+
+const languageName = (lang: Lang) => new Intl.DisplayNames('en', { type: 'language' }).of(HTML_LANG[lang]) ?? lang;
+
+/**
+ * For each key with an outdated translation, the field's hint: which language is outdated, which source
+ * language changed after it and what that source says now, and a link to mark it reviewed on the status page.
+ */
+export function outdatedHints(status: StatusReport | undefined, textOf: TextOf = () => undefined): Map<string, string> {
   const notes = new Map<string, string[]>();
   for (const { lang, outdated } of status?.languages ?? []) {
     for (const { key, because } of outdated) {
-      const sources = because.map((source) => `${source.lang} changed ${source.changed.date}`).join(', ');
-      notes.set(key, [...(notes.get(key) ?? []), `${lang} (${sources})`]);
+      const sources = because
+        .map(({ lang: source, changed }) => {
+          const now = textOf(source, key);
+          return `${languageName(source)} changed on ${changed.date}${now === undefined ? '' : ` to “${now}”`}`;
+        })
+        .join('; ');
+      const review = `[Review or mark still right](${STATUS_PAGE}#${lang}:${key})`;
+      notes.set(key, [...(notes.get(key) ?? []), `⚠ ${languageName(lang)} is outdated: ${sources}. ${review}`]);
     }
   }
-  const link = `[All outdated translations](${STATUS_PAGE})`;
-  return new Map([...notes].map(([key, langs]) => [key, `⚠ Outdated translation: ${langs.join('; ')}. ${link}`]));
+  return new Map([...notes].map(([key, lines]) => [key, lines.join(' ')]));
 }
 
 /** The form of a dictionary: one field per string of en.json, one group per group, in en.json's order. */
@@ -104,13 +117,15 @@ export function testimonialFields(): Field[] {
 export interface AdminOptions {
   en: DictionaryTree;
   status?: StatusReport;
+  /** The dictionaries' strings now, for the outdated fields' hints. */
+  textOf?: TextOf;
   /** The repository the hosted route would use (GitHub backend); the local route never contacts it. */
   repo?: string;
   branch?: string;
 }
 
 /** The whole configuration, as CMS.init({ config }) takes it. */
-export function adminConfig({ en, status, repo = 'OWNER/REPOSITORY', branch = 'main' }: AdminOptions) {
+export function adminConfig({ en, status, textOf, repo = 'OWNER/REPOSITORY', branch = 'main' }: AdminOptions) {
   return {
     load_config_file: false,
     backend: { name: 'github', repo, branch },
@@ -135,7 +150,7 @@ export function adminConfig({ en, status, repo = 'OWNER/REPOSITORY', branch = 'm
             file: 'src/i18n/locales/{{locale}}.json',
             format: FORMAT,
             i18n: true,
-            fields: dictionaryFields(en, outdatedHints(status)),
+            fields: dictionaryFields(en, outdatedHints(status, textOf)),
           },
         ],
       },
