@@ -11,6 +11,7 @@ import * as prettier from 'prettier';
 import { flattenEntries, type DictionaryTree } from '../../src/i18n/dictionary';
 import { HTML_LANG, LANGUAGE_TABLE, LANGUAGES, type Lang } from '../../src/i18n/languages';
 import { checkFolder } from '../../tools/i18n-check.lib';
+import { PRODUCT_NAME } from '../../src/config/site';
 
 const LOCALES = 'src/i18n/locales';
 const TESTIMONIALS = 'src/content/testimonials';
@@ -168,6 +169,10 @@ test('an editor changes English and Spanish text and clears a Brazilian override
   page.on('requestfailed', (request) => failed.add(request.url()));
 
   await openCopyOfRepository(page);
+  // A plain landing: the site's name and the one way in that works here; GitHub's needs --repo first.
+  await expect(page.getByRole('heading', { name: `${PRODUCT_NAME} content` })).toBeVisible();
+  await expect(page.getByText(/select the root directory of the “[^/”]+” repository/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Sign In/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
   // The translation status is a link away from the form, and each outdated field says so (config.test.ts).
   await expect(page.getByRole('link', { name: /Translation status/ })).toHaveAttribute('href', '/admin/status');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StatusReport } from '../i18n-status.lib.ts';
 import { fieldPattern } from '../../src/i18n/text-rules.ts';
+import { PRODUCT_NAME } from '../../src/config/site.ts';
 import { FORMAT, STATUS_PAGE, adminConfig, dictionaryFields, outdatedHints, testimonialFields } from './config.ts';
 
 const EN = { menu: { home: 'Home', notFound: { title: '404!' } }, rodape: { tagline: 'Saving lives!' } };
@@ -126,6 +127,7 @@ describe('the admin configuration', () => {
       default_locale: 'en',
     });
     expect(config.output.omit_empty_optional_fields).toBe(true);
+    expect(config.app_title).toBe(`${PRODUCT_NAME} content`);
     const [dictionaries, testimonials] = config.collections;
     expect(dictionaries.files![0]).toMatchObject({ file: 'src/i18n/locales/{{locale}}.json', format: FORMAT });
     expect(testimonials).toMatchObject({ folder: 'src/content/testimonials', format: FORMAT, create: false });

@@ -8,6 +8,7 @@ import { z } from 'astro/zod';
 import { testimonialSchema } from '../../src/data/testimonials.ts';
 import type { DictionaryTree } from '../../src/i18n/dictionary.ts';
 import { fieldPattern } from '../../src/i18n/text-rules.ts';
+import { PRODUCT_NAME } from '../../src/config/site.ts';
 import { HTML_LANG, LANGUAGES, fallbackOf, type Lang } from '../../src/i18n/languages.ts';
 import type { StatusReport } from '../i18n-status.lib.ts';
 
@@ -16,6 +17,9 @@ export const FORMAT = 'dictionary-json';
 
 /** The languages whose dictionary holds every key; one with a fallback (br over pt) holds only its overrides. */
 const COMPLETE: Lang[] = LANGUAGES.filter((lang) => !fallbackOf(lang));
+
+/** The site's mark, as tools/admin/serve.mjs serves it. */
+export const LOGO = '/admin/logo.svg';
 
 /** The page of tools/admin/serve.mjs that shows `npm run i18n:status`. */
 export const STATUS_PAGE = '/admin/status';
@@ -119,15 +123,22 @@ export interface AdminOptions {
   status?: StatusReport;
   /** The dictionaries' strings now, for the outdated fields' hints. */
   textOf?: TextOf;
-  /** The repository the hosted route would use (GitHub backend); the local route never contacts it. */
+  /**
+   * The repository the hosted route uses (GitHub backend), once configured; until then the landing names the
+   * local folder instead ("local/<folder>": the instruction shows its last part), and the local route never
+   * contacts GitHub.
+   */
   repo?: string;
   branch?: string;
 }
 
 /** The whole configuration, as CMS.init({ config }) takes it. */
-export function adminConfig({ en, status, textOf, repo = 'OWNER/REPOSITORY', branch = 'main' }: AdminOptions) {
+export function adminConfig({ en, status, textOf, repo = 'local/repository', branch = 'main' }: AdminOptions) {
   return {
     load_config_file: false,
+    // The landing and the tab say whose admin this is, with the site's mark, not the CMS's.
+    app_title: `${PRODUCT_NAME} content`,
+    logo: { src: LOGO },
     backend: { name: 'github', repo, branch },
     media_folder: MEDIA,
     // Only the repository's own images: no stock photo services (the admin works offline).

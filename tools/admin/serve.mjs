@@ -12,14 +12,14 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import send from 'send';
 import { HTML_LANG } from '../../src/i18n/languages.ts';
 import { flattenEntries } from '../../src/i18n/dictionary.ts';
 import { formatStatus, markReviewed, translationStatus } from '../i18n-status.lib.ts';
-import { STATUS_PAGE, adminConfig } from './config.ts';
+import { LOGO, STATUS_PAGE, adminConfig } from './config.ts';
 
 const { values } = parseArgs({
   options: {
@@ -42,7 +42,11 @@ const escapeHtml = (text) =>
 
 function page() {
   // The language tags name the site's codes for the CMS: br is pt-BR, Brazilian Portuguese, not Breton.
-  return readFileSync(`${BROWSER}index.html`, 'utf8').replace('%LANGUAGE_TAGS%', escapeHtml(JSON.stringify(HTML_LANG)));
+  // Until a GitHub repository is configured (--repo), its sign-in buttons lead nowhere: they are hidden.
+  const githubRoute = values.repo ? '' : '<style>button[data-label^="Sign In"]{display:none!important}</style>';
+  return readFileSync(`${BROWSER}index.html`, 'utf8')
+    .replace('%LANGUAGE_TAGS%', escapeHtml(JSON.stringify(HTML_LANG)))
+    .replace('<!-- %GITHUB_ROUTE% -->', githubRoute);
 }
 
 function config() {
@@ -51,7 +55,8 @@ function config() {
     en,
     status: translationStatus(LOCALES),
     textOf: (lang, key) => strings(lang).get(key),
-    repo: values.repo,
+    // Until a GitHub repository is configured, the landing asks for this folder by its name.
+    repo: values.repo ?? `local/${basename(project('.'))}`,
   });
 }
 
@@ -195,6 +200,7 @@ const server = createServer((req, res) => {
   }
   if (path === '/admin/') return answer(res, 200, 'text/html', page());
   if (path === '/admin/config.json') return answer(res, 200, 'application/json', JSON.stringify(config()));
+  if (path === LOGO) return serveFile(req, res, project('src/assets/brand'), '/mark-tile.svg');
   if (path === STATUS_PAGE) {
     const reviewed = url.searchParams.get('reviewed');
     return answer(res, 200, 'text/html', statusPage(reviewed ? `${reviewed} is recorded as reviewed.` : ''));
