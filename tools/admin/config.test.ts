@@ -42,6 +42,27 @@ describe('the admin dictionary form', () => {
     expect(rodape.fields![0].pattern![1]).toContain('Keep {{year}}: it is replaced by the current year.');
   });
 
+  it('labels by page, heading and English words, so that an editor finds a string by what the page says', () => {
+    const en = {
+      homepage: {
+        women: { title: 'Breakthrough that puts women first', cta: 'Contact Us', p2: 'Write to {{email}}.' },
+      },
+      menu: { home: 'Home', skipToContent: 'Skip to main content' },
+      rodape: { rights: '© {{year}}' },
+    };
+    const [homepage, menu, rodape] = dictionaryFields(en) as (Field & { label: string })[];
+    const women = homepage.fields![0] as Field & { label: string; fields: (Field & { label: string })[] };
+    expect([homepage.label, women.label, women.fields[1].label]).toEqual([
+      'Home page',
+      '“Breakthrough that puts women first”',
+      'Button: “Contact Us”',
+    ]);
+    expect(women.fields[2].label).toBe('Paragraph 2: “Write to {{email}}.”');
+    expect(menu.label).toBe('Menu and shared labels');
+    expect((menu.fields![1] as Field & { label: string }).label).toBe('“Skip to main content”');
+    expect(rodape.label).toBe('Footer');
+  });
+
   it('gives long strings a multi-line box', () => {
     const [field] = dictionaryFields({ text: 'x'.repeat(61), short: 'x'.repeat(60) }) as Field[];
     expect(field.widget).toBe('text');

@@ -55,17 +55,90 @@ export function outdatedHints(status: StatusReport | undefined, textOf: TextOf =
   return new Map([...notes].map(([key, lines]) => [key, lines.join(' ')]));
 }
 
-/** The form of a dictionary: one field per string of en.json, one group per group, in en.json's order. */
-export function dictionaryFields(en: DictionaryTree, hints = new Map<string, string>(), prefix = ''): Field[] {
+/** What a string is on its page, by the last part of its key (the numbered ones by their stem): the label's lead. */
+const ROLES: Record<string, string> = {
+  title: 'Heading',
+  heading: 'Heading',
+  subtitle: 'Subtitle',
+  eyebrow: 'Line above the heading',
+  lead: 'Introduction',
+  text: 'Text',
+  description: 'Description',
+  p: 'Paragraph',
+  point: 'Point',
+  bullet: 'Bullet',
+  button: 'Button',
+  cta: 'Button',
+  badge: 'Badge',
+  reference: 'Reference',
+  alt: 'Image description (read aloud)',
+  imageAlt: 'Image description (read aloud)',
+  figure: 'Figure',
+  note: 'Note',
+  mailSubject: 'E-mail subject',
+  metaTitle: 'Browser tab title',
+};
+
+/** Groups named after the site's parts rather than a page of the menu. */
+const PARTS: Record<string, string> = {
+  banners: 'Home page: hero slides',
+  menu: 'Menu and shared labels',
+  rodape: 'Footer',
+  notFound: 'Not-found page',
+  meta: 'Search results and sharing',
+  languages: 'Language names',
+  carousel: 'Carousel controls (read aloud)',
+  band: 'Band of three highlights',
+};
+
+const shorten = (text: string, length = 48) =>
+  text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
+
+/** A string's label: what it is on the page, if its key says, and its English words, which the editor searches for. */
+function stringLabel(name: string, english: string): string {
+  const [, stem, number] = /^(\D+?)(\d*)$/.exec(name) ?? [];
+  const role = ROLES[name] ?? ROLES[stem];
+  const words = `“${shorten(english)}”`;
+  return role ? `${role}${number ? ` ${number}` : ''}: ${words}` : words;
+}
+
+/**
+ * A group's label: a page by its name in the menu (patients → "Patients & Technologists page"), a part of the
+ * site by its description, any other group by its English heading, else by its key.
+ */
+function groupLabel(name: string, group: DictionaryTree, menu: DictionaryTree | undefined, top: boolean): string {
+  const page = menu?.[name === 'homepage' ? 'home' : name];
+  if (top && typeof page === 'string') return `${page} page`;
+  if (PARTS[name]) return PARTS[name];
+  const heading = group.title ?? group.heading;
+  return typeof heading === 'string' ? `“${shorten(heading)}”` : name;
+}
+
+/**
+ * The form of a dictionary: one field per string of en.json, one group per group, in en.json's order, labelled
+ * by page, heading and English words (the key is in each field's hint).
+ */
+export function dictionaryFields(
+  en: DictionaryTree,
+  hints = new Map<string, string>(),
+  prefix = '',
+  menu = en.menu as DictionaryTree | undefined,
+): Field[] {
   return Object.entries(en).map(([name, value]): Field => {
     const key = prefix + name;
     if (typeof value !== 'string') {
-      return { name, label: name, widget: 'object', i18n: true, fields: dictionaryFields(value, hints, `${key}.`) };
+      return {
+        name,
+        label: groupLabel(name, value, menu, !prefix),
+        widget: 'object',
+        i18n: true,
+        fields: dictionaryFields(value, hints, `${key}.`, menu),
+      };
     }
     const hint = [`Key ${key}.`, hints.get(key)].filter(Boolean).join(' ');
     return {
       name,
-      label: name,
+      label: stringLabel(name, value),
       widget: value.length > LONG_TEXT ? 'text' : 'string',
       i18n: true,
       // An empty field of an overrides language (br) means "same as its fallback", and is saved as no key at all.
