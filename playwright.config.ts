@@ -72,7 +72,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `node tools/admin/serve.mjs --quiet --port ${ADMIN_PORT}`,
+      command: `node tools/admin/serve.mjs --quiet --no-preview --port ${ADMIN_PORT}`,
       url: `http://127.0.0.1:${ADMIN_PORT}/admin/`,
       reuseExistingServer: false,
     },

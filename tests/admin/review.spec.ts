@@ -37,7 +37,7 @@ test.beforeAll(async () => {
   writeFileSync(en, readFileSync(en, 'utf8').replace('"cta": "Contact Us"', `"cta": "${NEW_ENGLISH}"`));
   git('commit', '--quiet', '--all', '-m', 'New button text');
 
-  server = spawn('node', ['tools/admin/serve.mjs', '--port', '0', '--locales', dir], {
+  server = spawn('node', ['tools/admin/serve.mjs', '--port', '0', '--no-preview', '--locales', dir], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   origin = await new Promise<string>((resolve, reject) => {

@@ -149,6 +149,12 @@ describe('the admin configuration', () => {
     });
     expect(config.output.omit_empty_optional_fields).toBe(true);
     expect(config.app_title).toBe(`${PRODUCT_NAME} content`);
+    // Without a live preview there are no preview links; with one, each entry links to its page there.
+    expect(config.show_preview_links).toBe(false);
+    const previewed = adminConfig({ en: EN, previewUrl: 'http://127.0.0.1:4321' });
+    expect(previewed).toMatchObject({ site_url: 'http://127.0.0.1:4321', show_preview_links: true });
+    expect(previewed.collections[0].files![0].preview_path).toBe('/{{locale}}');
+    expect(previewed.collections[1].preview_path).toBe('/en/patients');
     const [dictionaries, testimonials] = config.collections;
     expect(dictionaries.files![0]).toMatchObject({ file: 'src/i18n/locales/{{locale}}.json', format: FORMAT });
     expect(testimonials).toMatchObject({ folder: 'src/content/testimonials', format: FORMAT, create: false });

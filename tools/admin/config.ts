@@ -203,10 +203,19 @@ export interface AdminOptions {
    */
   repo?: string;
   branch?: string;
+  /** The live preview of the site (astro dev, started by tools/admin/serve.mjs), which entries link to. */
+  previewUrl?: string;
 }
 
 /** The whole configuration, as CMS.init({ config }) takes it. */
-export function adminConfig({ en, status, textOf, repo = 'local/repository', branch = 'main' }: AdminOptions) {
+export function adminConfig({
+  en,
+  status,
+  textOf,
+  repo = 'local/repository',
+  branch = 'main',
+  previewUrl,
+}: AdminOptions) {
   return {
     load_config_file: false,
     // The landing and the tab say whose admin this is, with the site's mark, not the CMS's.
@@ -216,7 +225,9 @@ export function adminConfig({ en, status, textOf, repo = 'local/repository', bra
     media_folder: MEDIA,
     // Only the repository's own images: no stock photo services (the admin works offline).
     media_libraries: { stock_assets: false },
-    site_url: 'http://localhost:4321/en',
+    // Each entry links to its page on the live preview; without one, there are no preview links.
+    ...(previewUrl ? { site_url: previewUrl } : {}),
+    show_preview_links: previewUrl !== undefined,
     i18n: { structure: 'multiple_files', locales: [...LANGUAGES], default_locale: 'en' },
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     collections: [
@@ -232,6 +243,8 @@ export function adminConfig({ en, status, textOf, repo = 'local/repository', bra
             name: 'dictionary',
             label: 'Interface text (all pages)',
             file: 'src/i18n/locales/{{locale}}.json',
+            // The language's home page: the codes are the site's URL codes.
+            preview_path: '/{{locale}}',
             format: FORMAT,
             i18n: true,
             fields: dictionaryFields(en, outdatedHints(status, textOf)),
@@ -253,6 +266,8 @@ export function adminConfig({ en, status, textOf, repo = 'local/repository', bra
         media_folder: `/${PORTRAITS.fromRoot}`,
         public_folder: PORTRAITS.fromEntry,
         summary: '{{name}} ({{title}})',
+        // Shown on the Patients & Technologists page (and Impact).
+        preview_path: '/en/patients',
         fields: testimonialFields(),
       },
     ],

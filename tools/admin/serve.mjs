@@ -7,9 +7,12 @@
  * reads, except for one record: a translation the editor marks "still right" on the status page goes into
  * reviewed.json, as `npm run i18n:status -- --reviewed` writes it. It listens on loopback only and answers
  * only requests addressed to it by that name.
- * Usage: node tools/admin/serve.mjs [--port N] [--repo owner/name] [--locales DIR]   (--port 0 picks a free port)
+ * It also runs the site's live preview (astro dev), to which each entry links.
+ * Usage: node tools/admin/serve.mjs [--port N] [--repo owner/name] [--locales DIR] [--preview-port N | --no-preview]
+ * (--port 0 picks a free port)
  */
 import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
@@ -28,11 +31,15 @@ const { values } = parseArgs({
     // Another dictionaries folder (in a git repository), for the admin's tests.
     locales: { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    // The live preview: `astro dev` of this working copy on this port, which reloads a page when a save changes it.
+    'preview-port': { type: 'string', default: process.env.PREVIEW_PORT || '4321' },
+    'no-preview': { type: 'boolean', default: false },
   },
 });
 const HOST = '127.0.0.1';
 const project = (path) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 const LOCALES = values.locales ?? project('src/i18n/locales');
+const PREVIEW = `http://${HOST}:${values['preview-port']}`;
 const BROWSER = fileURLToPath(new URL('./browser/', import.meta.url));
 // The package's root: its main module is npm/index.js.
 const CMS = join(dirname(createRequire(import.meta.url).resolve('@sveltia/cms')), '..');
@@ -57,6 +64,7 @@ function config() {
     textOf: (lang, key) => strings(lang).get(key),
     // Until a GitHub repository is configured, the landing asks for this folder by its name.
     repo: values.repo ?? `local/${basename(project('.'))}`,
+    previewUrl: values['no-preview'] ? undefined : PREVIEW,
   });
 }
 
@@ -214,8 +222,27 @@ const server = createServer((req, res) => {
   return answer(res, 404, 'text/plain', '404\n');
 });
 
+/**
+ * The site as the editor's saves change it: `astro dev` of this working copy, whose pages reload by themselves
+ * when a dictionary or testimonial file changes. Each entry of the admin links to its page there.
+ */
+function startPreview() {
+  const astro = project('node_modules/astro/bin/astro.mjs');
+  const args = [astro, 'dev', '--host', HOST, '--port', values['preview-port']];
+  const preview = spawn(process.execPath, args, {
+    cwd: project('.'),
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    stdio: values.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = () => preview.kill();
+  process.on('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
+}
+
 server.listen(Number(values.port), HOST, () => {
+  if (!values['no-preview']) startPreview();
   if (!values.quiet) {
     console.log(`Content admin: http://${HOST}:${server.address().port}/admin/ (Chrome or Edge; Ctrl+C stops it)`);
+    if (!values['no-preview']) console.log(`Live preview of the site: ${PREVIEW}/en`);
   }
 });
