@@ -12,20 +12,10 @@ import {
   translationStatus,
   type StatusReport,
 } from './i18n-status.lib.ts';
+import { GIT_ENV } from '../tests/git-env.ts';
 
 const statusCli = fileURLToPath(new URL('./i18n-status.mjs', import.meta.url));
 const checkCli = fileURLToPath(new URL('./i18n-check.mjs', import.meta.url));
-
-/** The same identity everywhere, whatever the machine's git configuration says. */
-const GIT_ENV = {
-  ...process.env,
-  GIT_AUTHOR_NAME: 'Editor',
-  GIT_AUTHOR_EMAIL: 'editor@example.invalid',
-  GIT_COMMITTER_NAME: 'Editor',
-  GIT_COMMITTER_EMAIL: 'editor@example.invalid',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-};
 
 const folders: string[] = [];
 afterEach(() => {

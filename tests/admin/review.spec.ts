@@ -8,16 +8,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { GIT_ENV } from '../git-env';
 
-const GIT_ENV = {
-  ...process.env,
-  GIT_AUTHOR_NAME: 'Editor',
-  GIT_AUTHOR_EMAIL: 'editor@example.invalid',
-  GIT_COMMITTER_NAME: 'Editor',
-  GIT_COMMITTER_EMAIL: 'editor@example.invalid',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-};
 const KEY = 'homepage.women.cta';
 const NEW_ENGLISH = 'Write to us';
 
