@@ -95,7 +95,7 @@ export default defineConfig({
       gracefulShutdown,
     },
     {
-      command: `node tools/admin/serve.mjs --quiet --port ${ADMIN_PORT}`,
+      command: `node tools/admin/serve.mjs --quiet --no-preview --port ${ADMIN_PORT}`,
       url: `http://127.0.0.1:${ADMIN_PORT}/admin/`,
       reuseExistingServer: false,
     },
