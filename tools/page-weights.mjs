@@ -15,7 +15,7 @@ export const KIB = 1024;
 /** The path a not-found page is requested at: any URL that matches no file gets it. */
 export const NOT_FOUND_PROBE = 'no-such-page';
 
-/** @typedef {{ name: string, match: string, maxScriptBeforeInteractionKiB: number, maxScriptKiB: number, maxTransferKiB: number }} PageRule */
+/** @typedef {{ name: string, match: string, maxFirstWindowBytes?: number, maxScriptBeforeInteractionKiB: number, maxScriptKiB: number, maxTransferKiB: number }} PageRule */
 
 export async function loadBudgets(file = new URL('../budgets.json', import.meta.url)) {
   return JSON.parse(await readFile(file, 'utf8'));
@@ -31,12 +31,13 @@ export function ruleFor(budgets, urlPath) {
 }
 
 /**
- * A page's byte limits, in bytes: `firstWindow`, its response headers plus brotli HTML (the same for every page: the
- * first congestion window is the same for all), the stylesheets it links, and its rule's JavaScript.
+ * A page's byte limits, in bytes: `firstWindow`, its response headers plus brotli HTML (the site-wide limit, as the
+ * first congestion window is the same for every page, unless its rule states an exception), the stylesheets it links,
+ * and its rule's JavaScript.
  */
 export function byteLimits(budgets, /** @type {PageRule} */ rule) {
   return {
-    firstWindow: budgets.files.maxFirstWindowBytes,
+    firstWindow: rule.maxFirstWindowBytes ?? budgets.files.maxFirstWindowBytes,
     css: budgets.files.maxStylesheetKiB * KIB,
     jsBeforeInteraction: rule.maxScriptBeforeInteractionKiB * KIB,
     js: rule.maxScriptKiB * KIB,

@@ -105,6 +105,10 @@ describe('byteLimits', () => {
       js: 75 * 1024,
     });
   });
+
+  it("takes a rule's stated exception over the site-wide first-window limit", () => {
+    expect(byteLimits(budgets, { ...rule, maxFirstWindowBytes: 16750 }).firstWindow).toBe(16750);
+  });
 });
 
 describe('ruleFor', () => {
