@@ -22,14 +22,14 @@ describe('iconUse and iconSprite', () => {
     expect(used).not.toContain('<path');
   });
 
-  it('gives the sprite the inline drawing of each icon, as a symbol', () => {
+  it('gives the sprite the inline drawing of each icon, as a group', () => {
     const inline = iconSvg('heart');
     const drawing = inline.slice(inline.indexOf('>') + 1, -'</svg>'.length);
-    expect(iconSprite()).toContain(`<symbol id="heart">${drawing}</symbol>`);
+    expect(iconSprite()).toContain(`<g id="heart">${drawing}</g>`);
   });
 
   it('holds every icon of SPRITE_ICONS that draws without ids of its own', () => {
-    const ids = [...iconSprite().matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
+    const ids = [...iconSprite().matchAll(/<g id="([^"]+)"/g)].map((m) => m[1]);
     expect(ids).toEqual(SPRITE_ICONS.filter((name) => !/ id="/.test(iconSvg(name))));
   });
 

@@ -62,7 +62,7 @@ const drawsWithIds = (svg: string) => / id="/.test(svg);
 
 /**
  * The icon as iconSvg gives it, but drawn from the sprite: the same <svg> box (size, viewBox, class, ARIA), holding a
- * <use> of the icon's symbol, so it renders the same pixels. An icon whose drawing has ids of its own stays inline.
+ * <use> of the icon's drawing, so it renders the same pixels. An icon whose drawing has ids of its own stays inline.
  */
 export function iconUse(name: IconName): string {
   const svg = iconSvg(name);
@@ -73,13 +73,15 @@ export function iconUse(name: IconName): string {
 }
 
 /**
- * The sprite: one <symbol> per icon of SPRITE_ICONS that can be drawn by reference, holding the same drawing as its
- * inline <svg>. A symbol without a viewBox draws in the user space of the <svg> that uses it, the icon's own viewBox.
+ * The sprite: one group per icon of SPRITE_ICONS that can be drawn by reference, holding the same drawing as its
+ * inline <svg>, kept in <defs> so the file itself draws nothing. A <g>, not a <symbol>: it draws straight in the user
+ * space of the <svg> that uses it (the icon's own viewBox), where a symbol adds a viewport of its own, which Chromium
+ * antialiases differently from the inline drawing at fractional sizes (a 1.3rem check mark).
  */
 export function iconSprite(): string {
-  const symbols = SPRITE_ICONS.map((name) => iconSvg(name))
+  const groups = SPRITE_ICONS.map((name) => iconSvg(name))
     .map((svg, index) => ({ svg, name: SPRITE_ICONS[index] }))
     .filter(({ svg }) => !drawsWithIds(svg))
-    .map(({ svg, name }) => `<symbol id="${name}">${svg.replace(OPEN_TAG, '').slice(0, -'</svg>'.length)}</symbol>`);
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
+    .map(({ svg, name }) => `<g id="${name}">${svg.replace(OPEN_TAG, '').slice(0, -'</svg>'.length)}</g>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg"><defs>${groups.join('')}</defs></svg>`;
 }
