@@ -173,9 +173,7 @@ for (const theme of THEMES) {
     for (const block of BLOCKS) {
       for (const page of block.pages) {
         const path = `/${lang}${page}`;
-        test(`${path} ${block.name}s (${theme}): text over art reaches WCAG AA on its pixels`, async ({
-          page: tab,
-        }) => {
+        test(`${path} ${block.name} (${theme}): text over art reaches WCAG AA on its pixels`, async ({ page: tab }) => {
           // Every width, and for the carousel every slide at each: minutes on a busy two-core machine.
           test.setTimeout('slides' in block ? 600_000 : 180_000);
           if (theme === 'dark') await showTheme(tab, 'dark');
@@ -200,7 +198,7 @@ for (const theme of THEMES) {
             }
           }
           console.log(
-            `${path} ${block.name}s ${theme}: worst ${[...worst].map(([key, ratio]) => `${key} ${ratio.toFixed(2)}:1`).join(', ')}`,
+            `${path} ${block.name} ${theme}: worst ${[...worst].map(([key, ratio]) => `${key} ${ratio.toFixed(2)}:1`).join(', ')}`,
           );
           expect(problems).toEqual([]);
         });
