@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseLanguageList } from './i18n-check.lib.ts';
 import {
   REVIEWS_FILE,
   fingerprint,
   formatStatus,
-  markReviewed,
-  translationStatus,
+  markReviewed as markReviewedIn,
+  translationStatus as translationStatusOf,
   type StatusReport,
 } from './i18n-status.lib.ts';
 
@@ -58,6 +59,15 @@ function dictionaryRepo() {
   };
   return { dir, git, write, commit };
 }
+
+/**
+ * The fixture folders' own languages, whatever the site's table holds: three whole dictionaries and one that
+ * overrides pt, as br does. The commands take them as `--languages`.
+ */
+const FIXTURE_LANGUAGES = 'en,es,pt,br:pt';
+const translationStatus = (dir: string) => translationStatusOf(dir, parseLanguageList(FIXTURE_LANGUAGES));
+const markReviewed = (dir: string, targets: string[]) =>
+  markReviewedIn(dir, targets, parseLanguageList(FIXTURE_LANGUAGES));
 
 const EN = { menu: { home: 'Home', contact: 'Contact us' }, rodape: { tagline: 'Saving lives!' } };
 const ES = { menu: { home: 'Inicio', contact: 'Contáctenos' }, rodape: { tagline: '¡Salvando vidas!' } };
@@ -235,7 +245,10 @@ describe('translations a reviewer found still right after their source changed',
 
 describe('the i18n:status and i18n:check commands', () => {
   const run = (cli: string, ...args: string[]) => {
-    const result = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', env: GIT_ENV });
+    const result = spawnSync(process.execPath, [cli, ...args, '--languages', FIXTURE_LANGUAGES], {
+      encoding: 'utf8',
+      env: GIT_ENV,
+    });
     return { status: result.status, output: result.stdout + result.stderr };
   };
 
