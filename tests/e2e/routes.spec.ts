@@ -65,16 +65,12 @@ test.describe('not-found pages', () => {
     await expect(page.getByRole('link', { name: 'Go To Home', exact: true })).toHaveAttribute('href', '/');
   });
 
-  for (const [lang, heading] of [
-    ['es', 'Falta algo'],
-    ['pt', 'Falta qualquer coisa'],
-    ['br', 'Ops! Está faltando alguma coisa'],
-    ['en', "Something's Missing"],
-  ] as const) {
+  for (const lang of LANGS) {
     test(`/${lang}/anything shows the not-found page in its language`, async ({ page }) => {
       const response = await page.goto(`/${lang}/anything`);
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
+      const heading = copy(lang, 'menu.notFound.subtitle');
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(heading);
     });
   }
