@@ -1,9 +1,10 @@
 /**
- * `npm run i18n:check [folder] [--languages en,es,pt,br:pt]`: checks each language's dictionary against
+ * `npm run i18n:check [folder] [--languages en,es,pt,br:pt] [--strict]`: checks each language's dictionary against
  * en.json (the site's languages from src/i18n/language-table.mjs unless listed; "br:pt" overrides pt), and the
  * dictionaries and testimonials against the glossary (rules in tools/i18n-check.lib.ts; terms in
  * tools/i18n-check.glossary.json), and counts the translations whose source changed after them (from
- * git history, tools/i18n-status.lib.ts). Exits 1 when there are errors; warnings alone exit 0.
+ * git history, tools/i18n-status.lib.ts). Exits 1 when there are errors; warnings alone exit 0. `--strict`
+ * counts a string left as in English as an error: run it on a new language's dictionary before publishing it.
  * Node 24 runs the TypeScript rules module directly (type stripping), so there is no build step.
  */
 import { relative, resolve } from 'node:path';
@@ -19,14 +20,18 @@ const shown = (path) => {
   return inside.startsWith('..') ? resolve(path) : inside || '.';
 };
 const args = process.argv.slice(2);
+const strictAt = args.indexOf('--strict');
+const strict = strictAt >= 0;
+if (strict) args.splice(strictAt, 1);
 const listAt = args.indexOf('--languages');
 const languages = listAt < 0 ? LANGUAGE_TABLE : parseLanguageList(args.splice(listAt, 2)[1] ?? '');
 const given = args[0];
 // A folder given on the command line brings its own testimonials/ (the test fixtures do).
 const report = given
-  ? checkFolder(shown(given), { languages })
+  ? checkFolder(shown(given), { languages, strict })
   : checkFolder(shown(project('src/i18n/locales')), {
       languages,
+      strict,
       testimonials: shown(project('src/content/testimonials')),
     });
 // Outdated translations need a translator, not a fix before publishing: a warning, never a failure.
