@@ -1,14 +1,19 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { paint } from '../../integrations/palette.mjs';
 import { PALETTE } from './palette.mjs';
 
 const ROOT = new URL('../../', import.meta.url);
-/** The project's own files that may hold colours: styles, components, art, code. */
-const files = execFileSync('git', ['ls-files', 'src', 'integrations', 'tools'], { cwd: ROOT, encoding: 'utf8' })
-  .split('\n')
-  .filter((file) => /\.(css|astro|svg|tsx?|mjs)$/.test(file) && !/\.test\.ts$/.test(file));
+/**
+ * The project's own files that may hold colours: styles, components, art, code. Read from the folders, not from
+ * git, so that a scratch copy of the project (tests/project-copy.ts) checks its own files.
+ */
+const files = ['src', 'integrations', 'tools']
+  .flatMap((folder) =>
+    readdirSync(new URL(folder, ROOT), { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file}`),
+  )
+  .filter((file) => /\.(css|astro|svg|tsx?|mjs)$/.test(file) && !/\.test\.ts$/.test(file))
+  .sort();
 
 describe('the brand palette', () => {
   it('is the only place a brand colour is written', () => {

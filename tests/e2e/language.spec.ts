@@ -1,5 +1,5 @@
 /**
- * Each edition reads as its own language: nothing in main of an es, pt or br page is marked as another
+ * Each edition reads as its own language: nothing in main of a page other than English is marked as another
  * language, no text that assistive technology, search engines or share cards read is left in English,
  * no page calls a credential an approval, and the sample testimonials say that they are samples.
  */
@@ -58,7 +58,7 @@ async function allText(page: Page): Promise<string> {
 }
 
 for (const slug of PAGES) {
-  test(`${slug || '/'} in es, pt and br: no lang but the page's in main, nothing unseen left in English`, async ({
+  test(`${slug || '/'} in every language but English: no lang but the page's in main, nothing unseen left in English`, async ({
     page,
   }) => {
     await page.goto(`/en${slug}`);
