@@ -33,8 +33,11 @@ import { DETECTED_LANGUAGES, LANGUAGES } from './url-rules.mjs';
  */
 const UNSUPPORTED = DETECTED_LANGUAGES.filter((code) => !LANGUAGES.includes(code));
 export const UNSUPPORTED_CODE = UNSUPPORTED[0] ?? 'zz';
-/** A second such language, for the rows that need two; also derived, so publishing either moves them on. */
-export const OTHER_UNSUPPORTED_CODE = UNSUPPORTED[1] ?? 'zz';
+/**
+ * A second such language, for the rows that need two; also derived, so publishing either moves them on. When only
+ * one is left it is that one again (a code outside the recognised languages would not read as pt).
+ */
+export const OTHER_UNSUPPORTED_CODE = UNSUPPORTED[1] ?? UNSUPPORTED_CODE;
 const U = UNSUPPORTED_CODE;
 const U2 = OTHER_UNSUPPORTED_CODE;
 const UU = U.toUpperCase();

@@ -252,7 +252,8 @@ describe('the i18n:status and i18n:check commands', () => {
     return { status: result.status, output: result.stdout + result.stderr };
   };
 
-  it('print a table by language, or JSON, and exit 0 with outdated translations', () => {
+  // Six runs of the commands: more than the default 5 s on a loaded machine.
+  it('print a table by language, or JSON, and exit 0 with outdated translations', { timeout: 30_000 }, () => {
     const repo = dictionaryRepo();
     repo.commit('All four', { en: EN, es: ES, pt: PT, br: BR });
     repo.commit('New English tagline', { en: { ...EN, rodape: { tagline: 'Saving lives, one image at a time!' } } });

@@ -9,15 +9,26 @@ import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, copyProject } from '../../tests/project-copy';
+import { URL_CASES } from '../../deploy/url-cases.mjs';
 import en from './locales/en.json' with { type: 'json' };
 import { LANGUAGE_TABLE, isLang } from './languages';
 
 /**
- * The new language: the first one the dictionaries name in the language list (menu.languages: German, French,
- * Italian, which the site offers nowhere) that has no row yet. Its tag, territory and name come from the
- * platform's locale data, as a translator would look them up.
+ * The new language: a two-letter code the table lacks, that the platform has locale data for, and that the URL
+ * cases do not already use as their example of an unsupported code (publishing that one would change what those
+ * examples are, not test a new language). The languages the dictionaries name but the site does not offer (German,
+ * French, Italian) come first. Its tag, territory and name come from the platform's locale data, as a translator
+ * would look them up.
  */
-const CODE = Object.keys(en.menu.languages).find((code) => !isLang(code))!;
+const USED_BY_URL_CASES = new Set(
+  URL_CASES.flatMap(({ path, acceptLanguage = '' }) =>
+    [...`${path} ${acceptLanguage}`.toLowerCase().matchAll(/(?<![a-z])[a-z]{2}(?![a-z])/g)].map(([code]) => code),
+  ),
+);
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const CODE = [...Object.keys(en.menu.languages), ...[...LETTERS].flatMap((a) => [...LETTERS].map((b) => a + b))].find(
+  (code) => !isLang(code) && !USED_BY_URL_CASES.has(code) && Intl.DateTimeFormat.supportedLocalesOf([code]).length > 0,
+)!;
 const TERRITORY = new Intl.Locale(CODE).maximize().region!;
 const NAME = new Intl.DisplayNames([CODE], { type: 'language' }).of(CODE)!;
 const AUTONYM = NAME.charAt(0).toLocaleUpperCase(CODE) + NAME.slice(1);
