@@ -12,6 +12,9 @@ import { headScriptsIntegration } from './integrations/head-scripts.mjs';
 import { stylesInHeadIntegration } from './integrations/styles-in-head.mjs';
 import launchGate from './integrations/launch-gate.mjs';
 import { HTML_LANG } from './src/i18n/languages.ts';
+import { LANGUAGE_TABLE, checkLanguageTable } from './src/i18n/language-table.mjs';
+
+checkLanguageTable(LANGUAGE_TABLE);
 
 export default defineConfig({
   site: SITE_URL,

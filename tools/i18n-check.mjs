@@ -9,7 +9,7 @@
  */
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGE_TABLE } from '../src/i18n/language-table.mjs';
+import { LANGUAGE_TABLE, checkLanguageTable } from '../src/i18n/language-table.mjs';
 import { checkFolder, formatReport, parseLanguageList } from './i18n-check.lib.ts';
 import { statusSummary, translationStatus } from './i18n-status.lib.ts';
 
@@ -19,6 +19,7 @@ const shown = (path) => {
   const inside = relative(process.cwd(), resolve(path));
   return inside.startsWith('..') ? resolve(path) : inside || '.';
 };
+checkLanguageTable(LANGUAGE_TABLE);
 const args = process.argv.slice(2);
 const strictAt = args.indexOf('--strict');
 const strict = strictAt >= 0;

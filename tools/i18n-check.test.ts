@@ -186,7 +186,8 @@ describe('i18n check on fixtures', () => {
   });
 });
 
-describe('npm run i18n:check', () => {
+// Each test runs the command (a Node process that reads git history): seconds on a loaded machine.
+describe('npm run i18n:check', { timeout: 30_000 }, () => {
   it('exits 1 and prints the report when there are errors', () => {
     const { status, output } = runCli(fixture('placeholder'));
     expect(status).toBe(1);
@@ -209,8 +210,7 @@ describe('npm run i18n:check', () => {
     expect(status).toBe(0);
     expect(output).toMatch(/es\.json \(11 strings\): OK/);
   });
-  // Three runs of the command: more than the default 5 s on a loaded machine.
-  it('with --strict, exits 1 on a dictionary still in English, and 0 on clean ones', { timeout: 30_000 }, () => {
+  it('with --strict, exits 1 on a dictionary still in English, and 0 on clean ones', { timeout: 60_000 }, () => {
     const copied = runCli(fixture('identical'), '--strict');
     expect(copied.status).toBe(1);
     expect(copied.output).toMatch(/error +same as English +menu\.store: is the same as in English: "Store"/);

@@ -28,6 +28,7 @@ const GIT_ENV = {
   GIT_CONFIG_GLOBAL: '/dev/null',
 };
 
+/** Every test runs git (and some the commands) many times: seconds each on a loaded machine, hence the timeouts. */
 const folders: string[] = [];
 afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
@@ -80,7 +81,7 @@ const outdated = (report: StatusReport) =>
     keys.map(({ key, because }) => `${lang} ${key} (${because.map((source) => source.lang).join(', ')})`),
   );
 
-describe('translation status from git history', () => {
+describe('translation status from git history', { timeout: 30_000 }, () => {
   it('reports nothing when every translation was written after its source', () => {
     const repo = dictionaryRepo();
     repo.commit('English', { en: EN });
@@ -194,7 +195,7 @@ describe('translation status from git history', () => {
 const NEW_TAGLINE = { ...EN, rodape: { tagline: 'Saving lives, one image at a time!' } };
 const reviewsIn = (dir: string) => JSON.parse(readFileSync(join(dir, REVIEWS_FILE), 'utf8')) as unknown;
 
-describe('translations a reviewer found still right after their source changed', () => {
+describe('translations a reviewer found still right after their source changed', { timeout: 30_000 }, () => {
   it('leave the list once recorded, and come back when the source changes again', () => {
     const repo = dictionaryRepo();
     repo.commit('All four', { en: EN, es: ES, pt: PT, br: BR });
@@ -243,7 +244,7 @@ describe('translations a reviewer found still right after their source changed',
   });
 });
 
-describe('the i18n:status and i18n:check commands', () => {
+describe('the i18n:status and i18n:check commands', { timeout: 30_000 }, () => {
   const run = (cli: string, ...args: string[]) => {
     const result = spawnSync(process.execPath, [cli, ...args, '--languages', FIXTURE_LANGUAGES], {
       encoding: 'utf8',
@@ -252,8 +253,7 @@ describe('the i18n:status and i18n:check commands', () => {
     return { status: result.status, output: result.stdout + result.stderr };
   };
 
-  // Six runs of the commands: more than the default 5 s on a loaded machine.
-  it('print a table by language, or JSON, and exit 0 with outdated translations', { timeout: 30_000 }, () => {
+  it('print a table by language, or JSON, and exit 0 with outdated translations', { timeout: 60_000 }, () => {
     const repo = dictionaryRepo();
     repo.commit('All four', { en: EN, es: ES, pt: PT, br: BR });
     repo.commit('New English tagline', { en: { ...EN, rodape: { tagline: 'Saving lives, one image at a time!' } } });

@@ -56,7 +56,7 @@ describe(`a fifth language, ${AUTONYM} (${CODE}), added to a copy of the project
   it('builds with its pages, hreflang, sitemap, language menu and not-found page', { timeout: 900_000 }, () => {
     // The recipe: a copy of en.json to translate, one row, a flag.
     copyFileSync(join(ROOT, 'src/i18n/locales/en.json'), join(scratch.dir, `src/i18n/locales/${CODE}.json`));
-    scratch.edit('src/i18n/language-table.mjs', /(\n\s*\]\),?\n\);)/, `\n    ${ROW},$1`);
+    scratch.edit('src/i18n/language-table.mjs', /(\n\]\);)/, `\n  ${ROW},$1`);
     writeFileSync(
       join(scratch.dir, `src/assets/flags/${CODE}.svg`),
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 2"><path fill="#000" d="M0 0h3v1H0z"/>' +

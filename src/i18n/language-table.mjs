@@ -12,23 +12,20 @@
  * - `fallback`: the language whose words show where this one's dictionary has none; a language with one keeps
  *   only what differs from it (br.json over pt.json). Without one the dictionary holds every key.
  */
-export const LANGUAGE_TABLE = checkedLanguageTable(
-  /** @type {const} */ ([
-    { code: 'en', tag: 'en', ogLocale: 'en_US', autonym: 'English' },
-    { code: 'es', tag: 'es', ogLocale: 'es_ES', autonym: 'Español' },
-    { code: 'pt', tag: 'pt-PT', ogLocale: 'pt_PT', autonym: 'Português (Portugal)' },
-    { code: 'br', tag: 'pt-BR', ogLocale: 'pt_BR', autonym: 'Português (Brasil)', fallback: 'pt' },
-  ]),
-);
+export const LANGUAGE_TABLE = /** @type {const} */ ([
+  { code: 'en', tag: 'en', ogLocale: 'en_US', autonym: 'English' },
+  { code: 'es', tag: 'es', ogLocale: 'es_ES', autonym: 'Español' },
+  { code: 'pt', tag: 'pt-PT', ogLocale: 'pt_PT', autonym: 'Português (Portugal)' },
+  { code: 'br', tag: 'pt-BR', ogLocale: 'pt_BR', autonym: 'Português (Brasil)', fallback: 'pt' },
+]);
 
 /**
- * The table as given, once no two rows share a code or a tag: a second row for a language would publish its
- * pages twice and split its hreflang, so loading the table stops and names the row instead.
- * @template {readonly { code: string; tag: string }[]} T
- * @param {T} rows
- * @returns {T}
+ * Stops on two rows with one code or one tag: a second row for a language would publish its pages twice and split
+ * its hreflang. The build (astro.config.mjs) and the Node tools that read the table call it when they load it; the
+ * browser's copies of the table leave it out, as every byte before the first paint counts.
+ * @param {readonly { code: string; tag: string }[]} rows
  */
-export function checkedLanguageTable(rows) {
+export function checkLanguageTable(rows) {
   for (const column of /** @type {const} */ (['code', 'tag'])) {
     const seen = new Set();
     for (const row of rows) {
@@ -37,7 +34,6 @@ export function checkedLanguageTable(rows) {
       seen.add(value);
     }
   }
-  return rows;
 }
 
 /** Where an unsupported URL code goes (/zz/patients → /pt/patients), and the last dictionary before the key. */

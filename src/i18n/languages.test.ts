@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkedLanguageTable } from './language-table.mjs';
+import { checkLanguageTable } from './language-table.mjs';
 import { FALLBACK_LANG, LANGUAGE_TABLE, LANGUAGES, fallbackOf, isLang } from './languages';
 
 describe('the language table', () => {
@@ -40,12 +40,12 @@ describe('the language table', () => {
 
   it('will not load with two rows for one code or one tag', () => {
     const row = LANGUAGE_TABLE[1];
-    expect(() => checkedLanguageTable([...LANGUAGE_TABLE, { ...row, tag: 'xx' }])).toThrow(
+    expect(() => checkLanguageTable([...LANGUAGE_TABLE, { ...row, tag: 'xx' }])).toThrow(
       `two rows have the code "${row.code}"`,
     );
-    expect(() => checkedLanguageTable([...LANGUAGE_TABLE, { ...row, code: 'xx', tag: row.tag.toUpperCase() }])).toThrow(
+    expect(() => checkLanguageTable([...LANGUAGE_TABLE, { ...row, code: 'xx', tag: row.tag.toUpperCase() }])).toThrow(
       `two rows have the tag "${row.tag.toUpperCase()}"`,
     );
-    expect(checkedLanguageTable(LANGUAGE_TABLE)).toBe(LANGUAGE_TABLE);
+    expect(() => checkLanguageTable(LANGUAGE_TABLE)).not.toThrow();
   });
 });
