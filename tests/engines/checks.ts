@@ -8,7 +8,7 @@
  * A suite calls `describeEngine` with its engine; a new check goes here and runs in every engine.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAROUSELS } from '../../src/islands/carousel-timing';
+import { CAROUSELS } from '../../src/islands/Carousel';
 import { checkGeometry } from '../geometry/checker.js';
 import { VIEWPORTS } from '../geometry/viewports';
 import { ALL_PATHS, NOT_FOUND_PATHS, UNSUPPORTED_CODE } from '../site-paths';
