@@ -11,6 +11,7 @@ import { cspInlineHashesIntegration } from './integrations/csp-inline-hashes.mjs
 import { headScriptsIntegration } from './integrations/head-scripts.mjs';
 import { stylesInHeadIntegration } from './integrations/styles-in-head.mjs';
 import launchGate from './integrations/launch-gate.mjs';
+import contentCheck from './integrations/content-check.mjs';
 import { HTML_LANG } from './src/i18n/languages.ts';
 import { LANGUAGE_TABLE, checkLanguageTable } from './src/i18n/language-table.mjs';
 
@@ -29,6 +30,8 @@ export default defineConfig({
   integrations: [
     // First: a build for a real origin stops before any work while the client's facts are missing.
     launchGate(),
+    // Then the dictionaries and testimonials: nothing that would show broken on a page is built.
+    contentCheck(),
     // The brand palette written into the CSS and the art, and the raster art rendered from its masters.
     paletteIntegration(),
     react(),

@@ -25,7 +25,7 @@ export default tseslint.config(
   },
   {
     // Build scripts, configs, build-time site constants and tests run under Node.
-    files: ['tools/**', 'integrations/**', 'tests/**', 'src/config/**', '*.{js,mjs,ts}'],
+    files: ['tools/**', 'integrations/**', 'tests/**', 'src/config/**', 'deploy/cloudfront/*.mjs', '*.{js,mjs,ts}'],
     languageOptions: { globals: globals.node },
   },
   {
@@ -48,6 +48,8 @@ export default tseslint.config(
       'astro/jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
     },
   },
+  // The Cloudflare Worker runs on workerd, whose globals are the web platform's (fetch, Request, Response, URL).
+  { files: ['deploy/cloudflare/**'], languageOptions: { globals: globals.serviceworker } },
   {
     // CloudFront Functions call the top-level `handler` by name; nothing in the file uses it. Their
     // runtime may lack `catch {}` without a binding, so an unused `_error` binding is allowed.

@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tools/system-deps.mjs';
 import { PORTS } from './tests/ports';
 
-const { site: PORT, flags: FLAGS_PORT, node: NODE_PORT, admin: ADMIN_PORT } = PORTS;
+const { site: PORT, flags: FLAGS_PORT, node: NODE_PORT, admin: ADMIN_PORT, cloudflare: CLOUDFLARE_PORT } = PORTS;
 const DIST = process.env.DIST_DIR || 'dist';
 const DIST_FLAGS = process.env.DIST_FLAGS_DIR || 'dist-flags';
 
@@ -42,8 +42,24 @@ export default defineConfig({
       use: { ...chrome, baseURL: `http://127.0.0.1:${FLAGS_PORT}` },
     },
     // The HTTP rules (statuses, redirects, headers), against both shipped servers.
-    { name: 'http-nginx', testDir: 'tests/http', use: { baseURL: `http://127.0.0.1:${PORT}` } },
-    { name: 'http-node', testDir: 'tests/http', use: { baseURL: `http://127.0.0.1:${NODE_PORT}` } },
+    // (held-out.spec.ts asks all three servers at once and runs in http-cloudflare.)
+    { name: 'http-nginx', testDir: 'tests/http', testIgnore: /held-out/, use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    {
+      name: 'http-node',
+      testDir: 'tests/http',
+      testIgnore: /held-out/,
+      use: { baseURL: `http://127.0.0.1:${NODE_PORT}` },
+    },
+    // The URL table on Cloudflare's runtime (workerd) with deploy/cloudflare/'s Worker, and URLs held out of the
+    // table, answered alike by workerd, nginx and Node.
+    {
+      name: 'http-cloudflare',
+      testDir: 'tests/http',
+      testMatch: /(url-cases|held-out)\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${CLOUDFLARE_PORT}` },
+    },
+    // The built _redirects and _headers on Netlify's own matcher and parsers (no server).
+    { name: 'netlify', testDir: 'tests/hosts' },
     // The content admin, which never ships with the site.
     { name: 'admin', testDir: 'tests/admin', use: { ...chrome, baseURL: `http://127.0.0.1:${ADMIN_PORT}` } },
   ],
@@ -72,7 +88,14 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `node tools/admin/serve.mjs --quiet --port ${ADMIN_PORT}`,
+      command: `node tools/serve-cloudflare.mjs --port ${CLOUDFLARE_PORT} --dir ${DIST}`,
+      url: `http://127.0.0.1:${CLOUDFLARE_PORT}/en`,
+      reuseExistingServer: false,
+      // SIGTERM lets it stop workerd; Playwright's default SIGKILL would leave the runtime running.
+      gracefulShutdown,
+    },
+    {
+      command: `node tools/admin/serve.mjs --quiet --no-preview --port ${ADMIN_PORT}`,
       url: `http://127.0.0.1:${ADMIN_PORT}/admin/`,
       reuseExistingServer: false,
     },

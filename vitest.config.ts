@@ -8,6 +8,7 @@ const SOURCES = [
   'tools/**/*.test.{ts,mjs}',
   'deploy/**/*.test.{ts,mjs}',
   'integrations/**/*.test.{ts,mjs}',
+  'tests/contrast/**/*.test.ts',
 ];
 
 export default defineConfig({

@@ -1,7 +1,9 @@
 /**
- * The one table of URL cases every host is tested against: the Node server and nginx over HTTP
- * (tests/http/url-cases.spec.ts); deploy/url-rules.mjs, the CloudFront function and simulations of
- * the generated _redirects on Netlify and Cloudflare Pages (deploy/rules.test.ts).
+ * The one table of URL cases every host is tested against, each on its own engine: nginx with the shipped
+ * config, the Node server and the Cloudflare Worker on workerd over HTTP (tests/http/url-cases.spec.ts, projects
+ * http-nginx, http-node, http-cloudflare); the built _redirects and _headers through Netlify's own matcher and
+ * parsers (tests/hosts/netlify.spec.ts); the CloudFront function in Node's V8 with a simulated bucket
+ * (deploy/rules.test.ts); deploy/url-rules.mjs itself (deploy/rules.test.ts).
  *
  * A row is a request and the answer every host gives:
  *   path       the request target exactly as sent (still percent-encoded, may hold raw backslashes);
@@ -10,14 +12,9 @@
  *   status     the status code;
  *   location   for a 301, the exact Location: a same-origin path;
  *   notFound   for a 404, the not-found page sent as the body (with Vary: Accept-Language);
- *   redirectsFile  what the generated _redirects answers on Netlify: 'same' (a rule gives this status
- *              and sends to this Location or not-found page) or null (no rule applies; the host serves
- *              the file or its own 404.html). When absent, the row only requires that no rule sends
- *              the visitor off the site;
- *   cloudflarePages  the same for Cloudflare Pages, which applies rules before files, ignores 404 rules
- *              and applies only the first 100 rules with a splat;
- *   cloudFront  for a 404, the not-found page CloudFront sends where it differs from notFound: a file the
- *              bucket lacks gets the distribution's one custom error response, whatever the language.
+ *   cloudflare, netlify, cloudFront  where that host answers otherwise, its answer ({ status, location?,
+ *              notFound? }) and why; or { skip } with the reason its engine cannot be asked here. A host never
+ *              skips a row silently: see answerOn.
  * Every response to every row must also be free of an off-site Location, a backslash or control
  * character in a header, a Set-Cookie and a 5xx, and leave the server answering; a 301 must land in
  * one hop, on the page when its Location is one.
@@ -44,65 +41,137 @@ const UU = U.toUpperCase();
 
 const long = (prefix, length) => prefix + 'a'.repeat(length - prefix.length);
 
+/** @typedef {{ status: number, location?: string, notFound?: string, why: string }} HostAnswer */
+/** @typedef {{ skip: string }} HostSkip */
+/** @typedef {'cloudflare' | 'netlify' | 'cloudFront'} Host */
+
 /**
- * @type {{ path: string, method?: string, acceptLanguage?: string, status: number, location?: string,
- *   notFound?: string, redirectsFile?: 'same' | null, cloudflarePages?: 'same' | null, cloudFront?: string }[]}
+ * workerd parses the request target as a URL before the Worker runs (so does Cloudflare's edge, whose URL
+ * normalisation is on by default): "." and ".." segments and backslashes are resolved away. Browsers resolve
+ * them before sending, so only probes send them; what is left is an ordinary path, answered as such.
+ */
+const DOT_SEGMENTS_RESOLVED =
+  'workerd resolves dot segments and backslashes before the Worker sees the URL; what remains is a plain path';
+/** workerd percent-encodes a raw byte of the request line (as UTF-8 of its Latin-1 reading) before the Worker runs. */
+const RAW_BYTE_ENCODED = 'workerd percent-encodes a raw non-ASCII byte before the Worker sees the URL: a plain path';
+/** Netlify's _redirects has no rule that answers 400, 405 or 414: its edge does, and no engine of it runs here. */
+const NETLIFY_EDGE =
+  'Netlify answers methods and malformed, hostile or overlong targets at its edge, before _redirects; the matcher is still run on the row and must keep any Location on the site';
+/** Netlify serves a file that exists at the path (`/x` is x, x.html or x/index.html) before any rule. */
+const NETLIFY_FILE_FIRST = 'Netlify applies a rule only where no file answers the path';
+/** Netlify's trailing-slash handling is its own, outside _redirects (docs/hosting.md: check it after a deploy). */
+const NETLIFY_SLASHES = "Netlify's own trailing-slash handling, not _redirects, answers; unverified offline";
+/** netlify-redirector gives Language= conditions the first two letters of Accept-Language's first tag. */
+const NETLIFY_TWO_LETTERS =
+  'Netlify reads two letters of the browser language (pt-BR is pt): Brazilian browsers get the European Portuguese not-found page';
+/** netlify-redirector decodes the path, so a splat goes into the Location decoded; a browser re-encodes it. */
+const NETLIFY_DECODED_SPLAT =
+  'the splat is decoded into the Location; the browser encodes it again, and lands on the same page';
+/** The splat keeps the extra slashes of the path; the Location still starts with one `/` and a language. */
+const NETLIFY_SPLAT_SLASHES = 'the splat keeps the repeated slashes; the Location stays under /pt/, on the site';
+const NETLIFY_LEADING_SLASHES = 'no _redirects rule collapses leading slashes: the not-found page, on the site';
+const NETLIFY_NOT_FOUND_BY_NAME =
+  'Netlify serves a not-found page asked for by its file name, with 200; no link leads there';
+const CLOUDFRONT_ONE_ERROR_PAGE =
+  "a file the bucket lacks gets the distribution's one custom error response, whatever the language";
+
+/**
+ * @type {({ path: string, method?: string, acceptLanguage?: string, status: number, location?: string,
+ *   notFound?: string } & { [host in Host]?: HostAnswer | HostSkip })[]}
  */
 export const URL_CASES = [
   // Pages.
-  { path: '/en', status: 200, redirectsFile: null },
-  { path: '/es/impact', status: 200, redirectsFile: null },
+  { path: '/en', status: 200 },
+  { path: '/es/impact', status: 200 },
   { path: '/br/patients?utm_source=mail', status: 200 },
-  { path: '/robots.txt', status: 200, redirectsFile: null },
-  { path: '/.well-known/security.txt', status: 200, redirectsFile: null },
+  { path: '/robots.txt', status: 200 },
+  { path: '/.well-known/security.txt', status: 200 },
 
   // Real 301s: no trailing slash, a published language in lowercase, any other two-letter code to pt.
   // On Netlify dist/index.html shadows the "/ /en 301" rule; that page sends the browser on to /en.
-  { path: '/', status: 301, location: '/en', redirectsFile: null, cloudflarePages: 'same' },
-  { path: '/?utm_source=mail', status: 301, location: '/en?utm_source=mail' },
-  { path: '/en/impact/', status: 301, location: '/en/impact' },
-  { path: '/es/', status: 301, location: '/es' },
-  { path: '/EN/impact', status: 301, location: '/en/impact', redirectsFile: 'same', cloudflarePages: 'same' },
-  { path: '/Es', status: 301, location: '/es', redirectsFile: 'same' },
-  { path: '/eN', status: 301, location: '/en', redirectsFile: 'same' },
-  { path: '/bR', status: 301, location: '/br', redirectsFile: 'same', cloudflarePages: 'same' },
-  { path: '/bR/patients', status: 301, location: '/br/patients', redirectsFile: 'same' },
-  { path: '/PT/impact', status: 301, location: '/pt/impact', redirectsFile: 'same' },
-  // Two fixes, one hop.
-  { path: '/Br/patients/', status: 301, location: '/br/patients' },
-  { path: `/${UU}/patients/`, status: 301, location: '/pt/patients' },
-  { path: '/ES/', status: 301, location: '/es' },
-  { path: `/${U}/patients`, status: 301, location: '/pt/patients', redirectsFile: 'same', cloudflarePages: 'same' },
-  { path: `/${U2}`, status: 301, location: '/pt', redirectsFile: 'same' },
   {
-    path: `/${U2}/innovation`,
+    path: '/',
     status: 301,
-    location: '/pt/innovation',
-    redirectsFile: 'same',
-    cloudflarePages: 'same',
+    location: '/en',
+    netlify: { status: 200, why: `${NETLIFY_FILE_FIRST}: dist/index.html answers / and sends the browser to /en` },
   },
-  { path: '/it', status: 301, location: '/pt', redirectsFile: 'same', cloudflarePages: 'same' },
-  { path: '/zz', status: 301, location: '/pt', redirectsFile: 'same', cloudflarePages: 'same' },
+  {
+    path: '/?utm_source=mail',
+    status: 301,
+    location: '/en?utm_source=mail',
+    netlify: { status: 200, why: `${NETLIFY_FILE_FIRST}: dist/index.html answers / and sends the browser to /en` },
+  },
+  { path: '/en/impact/', status: 301, location: '/en/impact', netlify: { skip: NETLIFY_SLASHES } },
+  { path: '/es/', status: 301, location: '/es', netlify: { skip: NETLIFY_SLASHES } },
+  { path: '/EN/impact', status: 301, location: '/en/impact' },
+  { path: '/Es', status: 301, location: '/es' },
+  { path: '/eN', status: 301, location: '/en' },
+  { path: '/bR', status: 301, location: '/br' },
+  { path: '/bR/patients', status: 301, location: '/br/patients' },
+  { path: '/PT/impact', status: 301, location: '/pt/impact' },
+  // Two fixes, one hop.
+  {
+    path: '/Br/patients/',
+    status: 301,
+    location: '/br/patients',
+    netlify: { status: 301, location: '/br/patients/', why: `the case rule keeps the slash; ${NETLIFY_SLASHES}` },
+  },
+  {
+    path: `/${UU}/patients/`,
+    status: 301,
+    location: '/pt/patients',
+    netlify: { status: 301, location: '/pt/patients/', why: `the code rule keeps the slash; ${NETLIFY_SLASHES}` },
+  },
+  { path: '/ES/', status: 301, location: '/es' },
+  { path: `/${U}/patients`, status: 301, location: '/pt/patients' },
+  { path: `/${U2}`, status: 301, location: '/pt' },
+  { path: `/${U2}/innovation`, status: 301, location: '/pt/innovation' },
+  { path: '/it', status: 301, location: '/pt' },
+  { path: '/zz', status: 301, location: '/pt' },
   // Beyond Cloudflare's 100 splat rules: it serves the root 404.html, whose script sends the visitor to /pt/….
-  { path: '/zz/patients', status: 301, location: '/pt/patients', redirectsFile: 'same', cloudflarePages: null },
+  { path: '/zz/patients', status: 301, location: '/pt/patients' },
   { path: '/it/innovation?ref=x', status: 301, location: '/pt/innovation?ref=x' },
   { path: '/xx/missing', status: 301, location: '/pt/missing' },
   { path: '/xx/a/b', status: 301, location: '/pt/a/b' },
 
   // Not-found pages, status 404: under /es/, /br/, /pt/, /en/, that language's.
-  { path: '/es/x', status: 404, notFound: '/es/404.html', redirectsFile: 'same', cloudflarePages: null },
-  { path: '/br/x', status: 404, notFound: '/br/404.html', redirectsFile: 'same' },
-  { path: '/pt/a/b/c', status: 404, notFound: '/pt/404.html', redirectsFile: 'same' },
-  { path: '/en/x', status: 404, notFound: '/en/404.html', redirectsFile: 'same' },
+  { path: '/es/x', status: 404, notFound: '/es/404.html' },
+  { path: '/br/x', status: 404, notFound: '/br/404.html' },
+  { path: '/pt/a/b/c', status: 404, notFound: '/pt/404.html' },
+  { path: '/en/x', status: 404, notFound: '/en/404.html' },
   // Elsewhere, the not-found page of the browser's language: the first tag of Accept-Language (pt-BR → br,
   // other Portuguese → pt, fr and de → pt, anything else → en). Without the rules, Netlify and Cloudflare
   // Pages serve the root 404.html, which is English.
-  { path: '/x', status: 404, notFound: '/en/404.html', redirectsFile: null },
-  { path: '/x', acceptLanguage: 'es-ES,es;q=0.9,en;q=0.8', status: 404, notFound: '/es/404.html', redirectsFile: null },
-  { path: '/x', acceptLanguage: 'pt-BR,pt;q=0.9', status: 404, notFound: '/br/404.html', redirectsFile: null },
-  { path: '/x', acceptLanguage: 'PT_br', status: 404, notFound: '/br/404.html' },
-  { path: '/x', acceptLanguage: 'pt-BR;q=0.9,en;q=0.8', status: 404, notFound: '/br/404.html' },
-  { path: '/x', acceptLanguage: 'pt-BR ;q=0.9', status: 404, notFound: '/br/404.html' },
+  { path: '/x', status: 404, notFound: '/en/404.html' },
+  { path: '/x', acceptLanguage: 'es-ES,es;q=0.9,en;q=0.8', status: 404, notFound: '/es/404.html' },
+  {
+    path: '/x',
+    acceptLanguage: 'pt-BR,pt;q=0.9',
+    status: 404,
+    notFound: '/br/404.html',
+    netlify: { status: 404, notFound: '/pt/404.html', why: NETLIFY_TWO_LETTERS },
+  },
+  {
+    path: '/x',
+    acceptLanguage: 'PT_br',
+    status: 404,
+    notFound: '/br/404.html',
+    netlify: { status: 404, notFound: '/pt/404.html', why: NETLIFY_TWO_LETTERS },
+  },
+  {
+    path: '/x',
+    acceptLanguage: 'pt-BR;q=0.9,en;q=0.8',
+    status: 404,
+    notFound: '/br/404.html',
+    netlify: { status: 404, notFound: '/pt/404.html', why: NETLIFY_TWO_LETTERS },
+  },
+  {
+    path: '/x',
+    acceptLanguage: 'pt-BR ;q=0.9',
+    status: 404,
+    notFound: '/br/404.html',
+    netlify: { status: 404, notFound: '/pt/404.html', why: NETLIFY_TWO_LETTERS },
+  },
   { path: '/x', acceptLanguage: 'pt-br-x-nurse', status: 404, notFound: '/pt/404.html' },
   { path: '/x', acceptLanguage: 'pt-PT,pt;q=0.9', status: 404, notFound: '/pt/404.html' },
   { path: '/x', acceptLanguage: 'pt', status: 404, notFound: '/pt/404.html' },
@@ -112,36 +181,83 @@ export const URL_CASES = [
   { path: '/x', acceptLanguage: 'en-GB,en;q=0.9', status: 404, notFound: '/en/404.html' },
   { path: '/x', acceptLanguage: '*', status: 404, notFound: '/en/404.html' },
   { path: '/.env', acceptLanguage: 'es', status: 404, notFound: '/es/404.html' },
-  { path: '/404.html', acceptLanguage: 'pt-BR', status: 404, notFound: '/br/404.html' },
+  {
+    path: '/404.html',
+    acceptLanguage: 'pt-BR',
+    status: 404,
+    notFound: '/br/404.html',
+    netlify: { status: 200, why: NETLIFY_NOT_FOUND_BY_NAME },
+  },
   // The path's language comes first.
   { path: '/es/x', acceptLanguage: 'pt-BR', status: 404, notFound: '/es/404.html' },
-  { path: '/abc/patients', status: 404, notFound: '/en/404.html', redirectsFile: null },
-  { path: '/esx/y', status: 404, notFound: '/en/404.html', redirectsFile: null },
-  { path: '/missing.png', status: 404, notFound: '/en/404.html', redirectsFile: null },
-  { path: '/missing.png', acceptLanguage: 'es', status: 404, notFound: '/es/404.html', cloudFront: '/en/404.html' },
-  // The not-found pages themselves, and the files meant for Netlify and Cloudflare Pages, are never 200.
-  { path: '/es/404', status: 404, notFound: '/es/404.html' },
-  { path: '/404.html', status: 404, notFound: '/en/404.html' },
+  { path: '/abc/patients', status: 404, notFound: '/en/404.html' },
+  { path: '/esx/y', status: 404, notFound: '/en/404.html' },
+  { path: '/missing.png', status: 404, notFound: '/en/404.html' },
+  {
+    path: '/missing.png',
+    acceptLanguage: 'es',
+    status: 404,
+    notFound: '/es/404.html',
+    cloudFront: { status: 404, notFound: '/en/404.html', why: CLOUDFRONT_ONE_ERROR_PAGE },
+  },
+  // The not-found pages themselves, and the files meant for Netlify, are never 200.
+  { path: '/es/404', status: 404, notFound: '/es/404.html', netlify: { status: 200, why: NETLIFY_NOT_FOUND_BY_NAME } },
+  {
+    path: '/404.html',
+    status: 404,
+    notFound: '/en/404.html',
+    netlify: { status: 200, why: NETLIFY_NOT_FOUND_BY_NAME },
+  },
   { path: '/_redirects', status: 404, notFound: '/en/404.html' },
   { path: '/_headers', status: 404, notFound: '/en/404.html' },
 
   // Dotfiles stay hidden; /.well-known/ is published.
-  { path: '/.well-known/acme-challenge/no-such-token', status: 404, notFound: '/en/404.html', redirectsFile: null },
+  { path: '/.well-known/acme-challenge/no-such-token', status: 404, notFound: '/en/404.html' },
   { path: '/.well-known', status: 404, notFound: '/en/404.html' },
   { path: '/.well-known/.hidden', status: 404, notFound: '/en/404.html' },
-  { path: '/.git/config', status: 404, notFound: '/en/404.html', redirectsFile: null },
-  { path: '/.env', status: 404, notFound: '/en/404.html', redirectsFile: null },
+  { path: '/.git/config', status: 404, notFound: '/en/404.html' },
+  { path: '/.env', status: 404, notFound: '/en/404.html' },
   { path: '/en/.hidden', status: 404, notFound: '/en/404.html' },
 
   // Open redirects: leading slashes (literal or encoded) and backslashes collapse to one "/".
-  { path: '//evil.example/', status: 301, location: '/evil.example' },
-  { path: '/%2Fevil.example/', status: 301, location: '/evil.example' },
-  { path: '/%2F%2Fevil.example/', status: 301, location: '/evil.example' },
-  { path: '/\\evil.example/', status: 301, location: '/evil.example' },
+  {
+    path: '//evil.example/',
+    status: 301,
+    location: '/evil.example',
+    netlify: { status: 404, notFound: '/en/404.html', why: NETLIFY_LEADING_SLASHES },
+  },
+  {
+    path: '/%2Fevil.example/',
+    status: 301,
+    location: '/evil.example',
+    netlify: { status: 404, notFound: '/en/404.html', why: NETLIFY_LEADING_SLASHES },
+  },
+  {
+    path: '/%2F%2Fevil.example/',
+    status: 301,
+    location: '/evil.example',
+    netlify: { status: 404, notFound: '/en/404.html', why: NETLIFY_LEADING_SLASHES },
+  },
+  {
+    path: '/\\evil.example/',
+    status: 301,
+    location: '/evil.example',
+    netlify: { status: 404, notFound: '/en/404.html', why: NETLIFY_LEADING_SLASHES },
+  },
   { path: '/\\/evil.example', status: 404, notFound: '/en/404.html' },
   { path: '///evil.example', status: 404, notFound: '/en/404.html' },
-  { path: `/${U}//evil.example`, status: 301, location: '/pt/evil.example' },
-  { path: `/${U}/%2F%2Fevil.example`, status: 301, location: '/pt/evil.example' },
+  {
+    path: `/${U}//evil.example`,
+    status: 301,
+    location: '/pt/evil.example',
+    netlify: { status: 301, location: '/pt//evil.example', why: NETLIFY_SPLAT_SLASHES },
+  },
+  {
+    path: `/${U}/%2F%2Fevil.example`,
+    status: 301,
+    location: '/pt/evil.example',
+    netlify: { status: 301, location: '/pt///evil.example', why: NETLIFY_SPLAT_SLASHES },
+  },
   { path: `/${UU}?next=https://evil.example`, status: 301, location: '/pt?next=https://evil.example' },
   // Encoded backslashes, CR and LF: refused, never copied into a header.
   { path: '/%5Cevil.example/', status: 400 },
@@ -156,18 +272,46 @@ export const URL_CASES = [
   { path: `/${U}/%zz`, status: 400 },
   { path: '/%FF', status: 400 },
   { path: `/${U}/%C3%28`, status: 400 },
+  // A raw byte outside ASCII (browsers percent-encode them).
+  { path: '/en/\u00e9', status: 400, cloudflare: { status: 404, notFound: '/en/404.html', why: RAW_BYTE_ENCODED } },
   // Other characters are percent-encoded in the Location.
-  { path: `/${U}/a%20b`, status: 301, location: '/pt/a%20b' },
-  { path: `/${U}/caf%C3%A9`, status: 301, location: '/pt/caf%C3%A9' },
+  {
+    path: `/${U}/a%20b`,
+    status: 301,
+    location: '/pt/a%20b',
+    netlify: { status: 301, location: '/pt/a b', why: NETLIFY_DECODED_SPLAT },
+  },
+  {
+    path: `/${U}/caf%C3%A9`,
+    status: 301,
+    location: '/pt/caf%C3%A9',
+    netlify: { status: 301, location: '/pt/café', why: NETLIFY_DECODED_SPLAT },
+  },
 
   // Traversal: dot segments, literal or encoded, and NUL.
-  { path: '/../../etc/passwd', status: 400 },
-  { path: '/en/../es', status: 400 },
-  { path: '/./en', status: 400 },
-  { path: '/%2e%2e/%2e%2e/etc/passwd', status: 400 },
+  {
+    path: '/../../etc/passwd',
+    status: 400,
+    cloudflare: { status: 404, notFound: '/en/404.html', why: DOT_SEGMENTS_RESOLVED },
+  },
+  { path: '/en/../es', status: 400, cloudflare: { status: 200, why: DOT_SEGMENTS_RESOLVED } },
+  { path: '/./en', status: 400, cloudflare: { status: 200, why: DOT_SEGMENTS_RESOLVED } },
+  {
+    path: '/%2e%2e/%2e%2e/etc/passwd',
+    status: 400,
+    cloudflare: { status: 404, notFound: '/en/404.html', why: DOT_SEGMENTS_RESOLVED },
+  },
   { path: '/_astro/..%2f..%2fpackage.json', status: 400 },
-  { path: '/en/%2E%2E/%2E%2E/package.json', status: 400 },
-  { path: '/..\\..\\etc\\passwd', status: 400 },
+  {
+    path: '/en/%2E%2E/%2E%2E/package.json',
+    status: 400,
+    cloudflare: { status: 404, notFound: '/en/404.html', why: DOT_SEGMENTS_RESOLVED },
+  },
+  {
+    path: '/..\\..\\etc\\passwd',
+    status: 400,
+    cloudflare: { status: 404, notFound: '/en/404.html', why: DOT_SEGMENTS_RESOLVED },
+  },
   { path: '/en%00.html', status: 400 },
   { path: '/%00', status: 400 },
 
@@ -180,8 +324,13 @@ export const URL_CASES = [
   { path: '//en', status: 200 },
   { path: '/en//impact', status: 200 },
   { path: '/es//missing', status: 404, notFound: '/es/404.html' },
-  { path: '/en/impact//', status: 301, location: '/en/impact' },
-  { path: '//', status: 301, location: '/en' },
+  { path: '/en/impact//', status: 301, location: '/en/impact', netlify: { skip: NETLIFY_SLASHES } },
+  {
+    path: '//',
+    status: 301,
+    location: '/en',
+    netlify: { status: 200, why: `${NETLIFY_FILE_FIRST}: dist/index.html answers // and sends the browser to /en` },
+  },
 
   // Only GET and HEAD.
   { path: '/en', method: 'HEAD', status: 200 },
@@ -197,4 +346,19 @@ export function caseName({ method = 'GET', path, acceptLanguage }) {
   const shown = path.length > 60 ? `${path.slice(0, 20)}…(${path.length} chars)` : path;
   const name = method === 'GET' ? shown : `${method} ${shown}`;
   return acceptLanguage === undefined ? name : `${name} (Accept-Language: ${acceptLanguage})`;
+}
+
+/**
+ * What a row expects of a host: its own recorded answer, or the row's; or why the host cannot be asked. On
+ * Netlify, rows that other hosts refuse (400, 405, 414) are its edge's, not its _redirects' (NETLIFY_EDGE).
+ * @param {(typeof URL_CASES)[number]} row
+ * @param {Host | 'nginx' | 'node'} host
+ * @returns {{ status: number, location?: string, notFound?: string, why?: string } | HostSkip}
+ */
+export function answerOn(row, host) {
+  const own = host === 'nginx' || host === 'node' ? undefined : row[host];
+  if (own) return own;
+  if (host === 'netlify' && [400, 405, 414].includes(row.status)) return { skip: NETLIFY_EDGE };
+  const { status, location, notFound } = row;
+  return { status, ...(location !== undefined && { location }), ...(notFound !== undefined && { notFound }) };
 }

@@ -31,7 +31,7 @@ const FORBIDDEN_ESCAPE = /%(?:[01][0-9A-Fa-f]|7[Ff]|5[Cc])/;
 const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
 
 /**
- * Paths never published: the files meant for Netlify and Cloudflare Pages, and dotfiles, except the
+ * Paths never published: the files meant for Netlify, and dotfiles, except the
  * files under /.well-known/ (security.txt, ACME HTTP-01 challenges), which are not dotfiles themselves.
  * deploy/nginx/adhera.conf uses the same expression.
  */

@@ -21,4 +21,6 @@ export const PORTS = {
   webkitScreenshots: BASE + 6,
   /** The content admin (npm run admin), for its browser test. */
   admin: BASE + 7,
+  /** The Worker of deploy/cloudflare/ on workerd, Cloudflare's runtime, serving dist/ (Playwright's HTTP tests). */
+  cloudflare: BASE + 8,
 };

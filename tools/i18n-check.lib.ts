@@ -1,13 +1,14 @@
 /**
- * The rules behind `npm run i18n:check` (the CLI is tools/i18n-check.mjs). es.json and pt.json must
- * hold exactly en.json's keys; br.json holds only the keys where Brazilian copy differs from pt.json.
- * Errors (missing keys, unknown keys, placeholders that differ from en.json, a malformed file, a term
- * the glossary forbids) break a page or put wrong words on it, so they fail `npm test`. Warnings (empty
- * strings, text left in English, a claimed figure whose number changed) need a human to look, so they
- * are reported but do not fail.
+ * The rules behind `npm run i18n:check` (the CLI is tools/i18n-check.mjs) and the build's content check
+ * (integrations/content-check.mjs). es.json and pt.json must hold exactly en.json's keys; br.json holds only
+ * the keys where Brazilian copy differs from pt.json. Errors (missing keys, unknown keys, placeholders that
+ * differ from en.json, markup, a malformed file, a term the glossary forbids, a testimonial image that does
+ * not exist) break a page or put wrong words on it, so they fail `npm run build` and `npm test`. Warnings
+ * (empty strings, text left in English, a claimed figure whose number changed, a quote left to English) need
+ * a human to look, so they are reported but do not fail.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import {
   DictionaryError,
   flattenEntries,
@@ -17,13 +18,23 @@ import {
   type ShapeIssue,
 } from '../src/i18n/dictionary.ts';
 import { FALLBACK_LANG } from '../src/i18n/languages.ts';
+import { brokenRules, type TextRule } from '../src/i18n/text-rules.ts';
+import { statusSummary, translationStatus, type StatusReport } from './i18n-status.lib.ts';
 // The figures the copy claims, from the claims registry: every language must keep them.
 import { CLAIMED_FIGURES } from '../src/data/claims.ts';
 
 export type FindingKind =
-  'malformed' | 'missing' | 'unknown' | 'placeholder' | 'term' | 'empty' | 'identical' | 'claim';
+  'malformed' | 'missing' | 'unknown' | 'placeholder' | 'markup' | 'term' | 'image' | 'empty' | 'identical' | 'claim';
 
-const ERRORS: ReadonlySet<FindingKind> = new Set(['malformed', 'missing', 'unknown', 'placeholder', 'term']);
+const ERRORS: ReadonlySet<FindingKind> = new Set([
+  'malformed',
+  'missing',
+  'unknown',
+  'placeholder',
+  'markup',
+  'term',
+  'image',
+]);
 
 export interface Finding {
   kind: FindingKind;
@@ -77,6 +88,8 @@ export interface Report {
   referenceFindings: Finding[];
   languages: LanguageReport[];
   content: ContentReport[];
+  /** The translation status from git history, when asked for: each outdated translation is a warning. */
+  status?: StatusReport;
   errors: number;
   warnings: number;
 }
@@ -161,14 +174,6 @@ export function extractNumbers(text: string): { value: number; text: string }[] 
   return found;
 }
 
-/** Interpolation names: "Write to {{ email }}" has "email" (an i18next format after a comma is ignored). */
-export function placeholders(text: string): string[] {
-  const names = [...text.matchAll(/\{\{\s*([^{},\s]+)[^{}]*\}\}/g)].map((match) => match[1]);
-  return [...new Set(names)].sort();
-}
-
-const show = (names: string[]) => (names.length ? names.map((name) => `{{${name}}}`).join(' ') : 'none');
-
 const mayMatchEnglish = (text: string, allow: string[]) => !/\p{Ll}/u.test(text) || allow.includes(text.trim());
 
 /** What a reader sees when a key is empty: i18next treats "" as untranslated and falls back. */
@@ -183,16 +188,7 @@ function compareStrings(
   english: string,
   allow: string[],
 ): Finding[] {
-  const findings: Omit<Finding, 'severity'>[] = [];
-  const expected = placeholders(english);
-  const actual = placeholders(text);
-  if (expected.join() !== actual.join()) {
-    findings.push({
-      kind: 'placeholder',
-      key,
-      message: `expected ${show(expected)} as in en.json, found ${show(actual)}`,
-    });
-  }
+  const findings: Omit<Finding, 'severity'>[] = ruleFindings(key, text, english);
   if (text.trim() === '') {
     findings.push({ kind: 'empty', key, message: `is empty, so ${emptyMeans(lang, fallback)}` });
   } else {
@@ -215,6 +211,13 @@ function compareStrings(
     }
   }
   return findings.map((finding) => ({ ...finding, severity: ERRORS.has(finding.kind) ? 'error' : 'warning' }));
+}
+
+/** The text rules (src/i18n/text-rules.ts) a string breaks: one finding per kind, its messages joined. */
+function ruleFindings(key: string, text: string, english: string): Finding[] {
+  const byKind = new Map<TextRule['kind'], string[]>();
+  for (const { kind, message } of brokenRules(text, english)) byKind.set(kind, [...(byKind.get(kind) ?? []), message]);
+  return [...byKind].map(([kind, messages]) => ({ kind, severity: 'error', key, message: messages.join(' ') }));
 }
 
 /** A file's parsed JSON, or a finding when it is missing or not JSON. */
@@ -269,7 +272,9 @@ export function checkFolder(
   if (!report.referenceFindings.length) {
     const english = new Map(flattenEntries(en.data as DictionaryTree));
     report.referenceStrings = english.size;
-    for (const [key, text] of english) report.referenceFindings.push(...termFindings(key, text, glossary.en));
+    for (const [key, text] of english) {
+      report.referenceFindings.push(...ruleFindings(key, text, text), ...termFindings(key, text, glossary.en));
+    }
     const texts: Partial<Record<Lang, Map<string, string>>> = {};
     for (const { code: lang, fallback: overrides } of languages.filter(({ code }) => code !== 'en')) {
       const file = fileOf(lang);
@@ -310,10 +315,64 @@ export function checkFolder(
   return report;
 }
 
+/** `field: "path"` of a testimonial when no image is at that path, relative to the file as Astro reads it. */
+function imageFinding(file: string, path: unknown): Finding[] {
+  if (typeof path !== 'string' || !path.trim()) return [];
+  const target = join(dirname(file), path);
+  if (existsSync(target) && statSync(target).isFile()) return [];
+  return [
+    {
+      kind: 'image',
+      severity: 'error',
+      key: 'image',
+      message: `there is no image at "${path}" (${target}): pick one from the testimonial images, or add it there`,
+    },
+  ];
+}
+
 /**
- * Holds each testimonial's texts to the glossary of their language: `desc_br` to br's terms, `desc_en`
- * and `place` (shown in every language that has no `place_…`) to English's. A testimonial language does
- * not inherit pt: a missing quote shows the English one.
+ * The site's check, as `npm run i18n:check` and the build run it: the dictionaries and testimonials, and
+ * the translation status, whose outdated translations (or unknown history) count as warnings.
+ */
+export function checkSite(
+  dir: string,
+  options: { languages: readonly CheckedLanguage[]; testimonials?: string; strict?: boolean },
+): Report {
+  const report = checkFolder(dir, options);
+  report.status = translationStatus(dir, options.languages);
+  report.warnings += report.status.history === 'full' ? report.status.outdated : 1;
+  return report;
+}
+
+/** Every error (or warning, outdated translations included) of a report, one line each: "file: key: what to do". */
+export function listFindings(report: Report, severity: Finding['severity']): string[] {
+  const files = [
+    { file: join(report.dir, 'en.json'), findings: report.referenceFindings },
+    ...report.languages,
+    ...report.content,
+  ];
+  const lines = files.flatMap(({ file, findings }) =>
+    findings
+      .filter((finding) => finding.severity === severity)
+      .map((finding) => `${file}: ${finding.key ? `${finding.key}: ` : ''}${finding.message}`),
+  );
+  const { status } = report;
+  if (severity === 'error' || !status) return lines;
+  if (status.history !== 'full') return [...lines, `${status.dir}: ${statusSummary(status)}`];
+  const outdated = status.languages.flatMap(({ lang, outdated: strings }) =>
+    strings.map(({ key, because }) => {
+      const sources = because.map((source) => `${source.lang}.json changed after it`).join(' and ');
+      return `${join(status.dir, `${lang}.json`)}: ${key}: outdated translation, ${sources}`;
+    }),
+  );
+  return [...lines, ...outdated];
+}
+
+/**
+ * Checks each testimonial: its image exists; its texts keep the text rules (no markup, no braces) and the
+ * glossary of their language: `desc_br` to br's terms, `desc_en` and `place` (shown in every language that
+ * has no `place_…`) to English's. A testimonial language does not inherit pt: a missing quote shows the
+ * English one, which is worth a warning.
  */
 function checkTestimonials(dir: string, glossary: Glossary, languages: readonly Lang[]): ContentReport[] {
   if (!existsSync(dir)) return [];
@@ -324,10 +383,24 @@ function checkTestimonials(dir: string, glossary: Glossary, languages: readonly 
       const file = join(dir, name);
       const { data, findings } = read(file);
       if (!data || typeof data !== 'object') return { file, findings };
-      for (const [field, text] of Object.entries(data)) {
+      const entry = data as Record<string, unknown>;
+      findings.push(...imageFinding(file, entry.image));
+      for (const [field, text] of Object.entries(entry)) {
+        if (typeof text !== 'string' || field === 'image') continue;
+        findings.push(...ruleFindings(field, text, ''));
         const lang = field === 'place' ? 'en' : /^(?:desc|place)_(\w+)$/.exec(field)?.[1];
-        if (typeof text === 'string' && lang && languages.includes(lang))
-          findings.push(...termFindings(field, text, glossary[lang]));
+        if (lang && languages.includes(lang)) findings.push(...termFindings(field, text, glossary[lang]));
+      }
+      for (const lang of languages.filter((code) => code !== 'en')) {
+        const field = `desc_${lang}`;
+        if (typeof entry[field] !== 'string' || !entry[field].trim()) {
+          findings.push({
+            kind: 'empty',
+            severity: 'warning',
+            key: field,
+            message: `is empty, so the ${lang} pages show the English quote`,
+          });
+        }
       }
       return { file, findings };
     });
@@ -338,7 +411,9 @@ const LABEL: Record<FindingKind, string> = {
   missing: 'missing key',
   unknown: 'unknown key',
   placeholder: 'placeholder',
+  markup: 'markup',
   term: 'glossary term',
+  image: 'missing image',
   empty: 'empty string',
   identical: 'same as English',
   claim: 'claim number',
@@ -384,11 +459,15 @@ export function formatReport(report: Report): string {
     lines.push(`${language.file} (${what}): ${tally(language.findings)}`, ...formatFindings(language.findings), '');
   }
   for (const { file, findings } of report.content) {
-    lines.push(`${file} (glossary): ${tally(findings)}`, ...formatFindings(findings), '');
+    lines.push(`${file} (testimonial): ${tally(findings)}`, ...formatFindings(findings), '');
+  }
+  if (report.status) {
+    const severity = report.status.outdated || report.status.history !== 'full' ? 'warning' : 'OK';
+    lines.push(`Translation status (git history): ${severity}`, `  ${statusSummary(report.status)}`, '');
   }
   lines.push(
     `Total: ${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}.` +
-      (report.errors ? ' Errors fail npm test; fix them before publishing.' : ''),
+      (report.errors ? ' Errors fail npm run build; fix them before publishing.' : ''),
   );
   return lines.join('\n');
 }

@@ -5,10 +5,10 @@ import {
   checkFolder,
   extractNumbers,
   formatReport,
+  listFindings,
   glossaryHits,
   parseGlossary,
   parseLanguageList,
-  placeholders,
   type Report,
 } from './i18n-check.lib.ts';
 
@@ -45,13 +45,6 @@ describe('numbers in copy', () => {
   });
   it('reads groups of three digits as thousands', () => {
     expect(values('1,000 clinics or 1.000 clínicas')).toEqual([1000, 1000]);
-  });
-});
-
-describe('placeholders', () => {
-  it('lists each interpolation name once, ignoring spacing and formats', () => {
-    expect(placeholders('© {{year}} {{ product }}, {{year}} {{count, number}}')).toEqual(['count', 'product', 'year']);
-    expect(placeholders('No placeholders')).toEqual([]);
   });
 });
 
@@ -102,8 +95,41 @@ describe('i18n check on fixtures', () => {
     const report = checkFolder(fixture('placeholder'), { languages });
     expect(summary(report)).toEqual(['es error placeholder homepage.women.p2', 'pt error placeholder rodape.rights']);
     const text = formatReport(report);
-    expect(text).toContain('homepage.women.p2: expected {{email}} as in en.json, found {{correo}}');
-    expect(text).toContain('rodape.rights: expected {{product}} {{year}} as in en.json, found {{product}}');
+    expect(text).toContain('homepage.women.p2: Keep {{email}}: it is replaced by the contact address.');
+    expect(text).toContain('Braces { } belong only around {{email}}');
+    expect(text).toContain('rodape.rights: Keep {{year}}: it is replaced by the current year.\n');
+  });
+
+  it('rejects the mistakes the pages would show as typed, each with what to do, and a missing image', () => {
+    const report = checkFolder(fixture('broken-text'), { languages });
+    expect(summary(report)).toEqual([
+      'es error placeholder homepage.women.p2',
+      'es error markup homepage.women.cta',
+      'pt error placeholder homepage.women.p2',
+      'br error placeholder homepage.women.p2',
+    ]);
+    const lines = listFindings(report, 'error');
+    expect(lines).toContain(
+      `${fixture('broken-text')}/es.json: homepage.women.p2: Keep {{email}}: it is replaced by the contact address.`,
+    );
+    expect(lines).toContainEqual(expect.stringMatching(/pt\.json: homepage\.women\.p2: Keep \{\{email\}\}.* Braces/));
+    expect(lines).toContainEqual(expect.stringMatching(/br\.json: homepage\.women\.p2: Keep \{\{email\}\}.* Braces/));
+    expect(lines).toContainEqual(expect.stringMatching(/es\.json: homepage\.women\.cta: Remove the markup/));
+    // The testimonial: the image path leads nowhere, a quote holds markup, and an empty quote is only a warning.
+    const [testimonial] = report.content;
+    expect(testimonial.findings.map(({ severity, kind, key }) => `${severity} ${kind} ${key}`)).toEqual([
+      'error image image',
+      'error markup desc_pt',
+      'warning empty desc_es',
+    ]);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/testimonials\/sample\.json: image: there is no image at "[^"]*manger\.svg"/),
+    );
+    expect(listFindings(report, 'warning')).toContainEqual(
+      expect.stringMatching(/sample\.json: desc_es: is empty, so the es pages show the English quote$/),
+    );
+    expect(report.errors).toBe(6);
+    expect(report.warnings).toBe(1);
   });
 
   it('warns about text left in English and empty strings, but not about allow-listed names and numbers', () => {
@@ -154,7 +180,7 @@ describe('i18n check on fixtures', () => {
     );
     expect(text).toContain('homepage.approvals.title: "approved" → cleared (FDA 510(k))');
     expect(text).toMatch(
-      /glossary\/testimonials\/sample\.json \(glossary\): 2 errors[\s\S]*desc_br: "equipa" → equipe/,
+      /glossary\/testimonials\/sample\.json \(testimonial\): 2 errors[\s\S]*desc_br: "equipa" → equipe/,
     );
   });
 
@@ -186,12 +212,12 @@ describe('i18n check on fixtures', () => {
   });
 });
 
-// Each test runs the command (a Node process that reads git history): seconds on a loaded machine.
+// Each test runs the command as a process: on a busy machine that takes seconds.
 describe('npm run i18n:check', { timeout: 30_000 }, () => {
   it('exits 1 and prints the report when there are errors', () => {
     const { status, output } = runCli(fixture('placeholder'));
     expect(status).toBe(1);
-    expect(output).toContain('homepage.women.p2: expected {{email}}');
+    expect(output).toContain('homepage.women.p2: Keep {{email}}');
     expect(output).toContain('Total: 2 errors, 0 warnings.');
   });
   it('exits 1 when br.json brings back a European term, naming the key and the Brazilian one', () => {

@@ -13,22 +13,11 @@ import {
   translationStatus as translationStatusOf,
   type StatusReport,
 } from './i18n-status.lib.ts';
+import { GIT_ENV } from '../tests/git-env.ts';
 
 const statusCli = fileURLToPath(new URL('./i18n-status.mjs', import.meta.url));
 const checkCli = fileURLToPath(new URL('./i18n-check.mjs', import.meta.url));
 
-/** The same identity everywhere, whatever the machine's git configuration says. */
-const GIT_ENV = {
-  ...process.env,
-  GIT_AUTHOR_NAME: 'Editor',
-  GIT_AUTHOR_EMAIL: 'editor@example.invalid',
-  GIT_COMMITTER_NAME: 'Editor',
-  GIT_COMMITTER_EMAIL: 'editor@example.invalid',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-};
-
-/** Every test runs git (and some the commands) many times: seconds each on a loaded machine, hence the timeouts. */
 const folders: string[] = [];
 afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
@@ -244,6 +233,7 @@ describe('translations a reviewer found still right after their source changed',
   });
 });
 
+// Each test runs the commands as processes: on a busy machine that takes seconds, not a state to wait for.
 describe('the i18n:status and i18n:check commands', { timeout: 30_000 }, () => {
   const run = (cli: string, ...args: string[]) => {
     const result = spawnSync(process.execPath, [cli, ...args, '--languages', FIXTURE_LANGUAGES], {
@@ -269,6 +259,8 @@ describe('the i18n:status and i18n:check commands', { timeout: 30_000 }, () => {
     const check = run(checkCli, repo.dir);
     expect(check.status).toBe(0);
     expect(check.output).toContain('Translation status (git history): warning\n  3 outdated translations');
+    // The total counts them, as the build's warning line does: one count everywhere.
+    expect(check.output).toContain('Total: 0 errors, 3 warnings.');
 
     const reviewed = run(statusCli, repo.dir, '--reviewed', 'es', '--reviewed', 'br:rodape.tagline');
     expect(reviewed.status).toBe(0);

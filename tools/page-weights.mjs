@@ -15,7 +15,7 @@ export const KIB = 1024;
 /** The path a not-found page is requested at: any URL that matches no file gets it. */
 export const NOT_FOUND_PROBE = 'no-such-page';
 
-/** @typedef {{ name: string, match: string, maxHtmlKiB?: number, maxScriptBeforeInteractionKiB: number, maxScriptKiB: number, maxTransferKiB: number }} PageRule */
+/** @typedef {{ name: string, match: string, maxFirstWindowBytes?: number, maxScriptBeforeInteractionKiB: number, maxScriptKiB: number, maxTransferKiB: number }} PageRule */
 
 export async function loadBudgets(file = new URL('../budgets.json', import.meta.url)) {
   return JSON.parse(await readFile(file, 'utf8'));
@@ -30,13 +30,17 @@ export function ruleFor(budgets, urlPath) {
   return rule;
 }
 
-/** A page's byte limits in KiB: its rule's HTML limit where the rule sets one, else the site-wide file limit. */
+/**
+ * A page's byte limits, in bytes: `firstWindow`, its response headers plus brotli HTML (the site-wide limit, as the
+ * first congestion window is the same for every page, unless its rule states an exception), the stylesheets it links,
+ * and its rule's JavaScript.
+ */
 export function byteLimits(budgets, /** @type {PageRule} */ rule) {
   return {
-    html: rule.maxHtmlKiB ?? budgets.files.maxHtmlKiB,
-    css: budgets.files.maxStylesheetKiB,
-    jsBeforeInteraction: rule.maxScriptBeforeInteractionKiB,
-    js: rule.maxScriptKiB,
+    firstWindow: rule.maxFirstWindowBytes ?? budgets.files.maxFirstWindowBytes,
+    css: budgets.files.maxStylesheetKiB * KIB,
+    jsBeforeInteraction: rule.maxScriptBeforeInteractionKiB * KIB,
+    js: rule.maxScriptKiB * KIB,
   };
 }
 
@@ -171,18 +175,21 @@ const sum = async (distDir, paths) => {
 };
 
 /**
- * Brotli bytes of a page's HTML and linked CSS, and of its JavaScript: `js`, everything its islands can
+ * Brotli bytes of a page's HTML (and `firstWindow`, with the response headers budgets.json counts for it) and linked
+ * CSS, and of its JavaScript: `js`, everything its islands can
  * load once used; `jsBeforeInteraction`, what loads before anyone scrolls or touches anything, inline
  * scripts included. The files are listed.
  */
-export async function pageWeight(distDir, page) {
+export async function pageWeight(distDir, page, { responseHeaderBytes = 0 } = {}) {
   const { document } = new JSDOM(page.html).window;
   const scripts = await scriptClosure(distDir, document, page.url);
   const eager = await scriptClosure(distDir, document, page.url, { beforeInteraction: true });
   const css = stylesheets(document, page.url);
   const inline = inlineScriptBytes(document);
+  const html = brotliBytes(page.html);
   return {
-    html: brotliBytes(page.html),
+    html,
+    firstWindow: responseHeaderBytes + html,
     css: await sum(distDir, css),
     js: inline + (await sum(distDir, scripts)),
     jsBeforeInteraction: inline + (await sum(distDir, eager)),

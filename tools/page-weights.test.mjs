@@ -55,7 +55,7 @@ describe('builtPages', () => {
 describe('pageWeight', () => {
   it('counts scripts, islands and their static imports once each, but not dynamic imports', async () => {
     const page = (await builtPages(dist)).find((p) => p.url === '/en');
-    const weight = await pageWeight(dist, page);
+    const weight = await pageWeight(dist, page, { responseHeaderBytes: 800 });
     expect(weight.files.scripts).toEqual([
       '/_astro/Island.js',
       '/_astro/Navbar.js',
@@ -68,6 +68,7 @@ describe('pageWeight', () => {
     expect(weight.js).toBe(brotliBytes(BOOTSTRAP) + files.reduce((a, b) => a + b));
     expect(weight.css).toBe(brotliBytes(CSS));
     expect(weight.html).toBe(brotliBytes(PAGE));
+    expect(weight.firstWindow).toBe(800 + brotliBytes(PAGE));
   });
 
   it('leaves islands that wait for the visitor out of the scripts before interaction, inline code in', async () => {
@@ -93,15 +94,20 @@ describe('pageWeight', () => {
 });
 
 describe('byteLimits', () => {
-  const budgets = { files: { maxHtmlKiB: 13.5, maxStylesheetKiB: 30 } };
+  const budgets = { files: { responseHeaderBytes: 800, maxFirstWindowBytes: 14000, maxStylesheetKiB: 30 } };
   const rule = { name: 'r', match: '', maxScriptBeforeInteractionKiB: 2, maxScriptKiB: 75, maxTransferKiB: 200 };
 
-  it("takes a rule's own HTML limit over the site-wide one", () => {
-    expect(byteLimits(budgets, { ...rule, maxHtmlKiB: 18 }).html).toBe(18);
+  it("gives every page the first window's limit and its rule's script limits, in bytes", () => {
+    expect(byteLimits(budgets, rule)).toEqual({
+      firstWindow: 14000,
+      css: 30 * 1024,
+      jsBeforeInteraction: 2048,
+      js: 75 * 1024,
+    });
   });
 
-  it('falls back to the site-wide file limits', () => {
-    expect(byteLimits(budgets, rule)).toEqual({ html: 13.5, css: 30, jsBeforeInteraction: 2, js: 75 });
+  it("takes a rule's stated exception over the site-wide first-window limit", () => {
+    expect(byteLimits(budgets, { ...rule, maxFirstWindowBytes: 16750 }).firstWindow).toBe(16750);
   });
 });
 

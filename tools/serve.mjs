@@ -131,6 +131,19 @@ const server = createServer((req, res) => {
   });
 });
 
+// A request line Node's HTTP parser refuses (a raw byte outside ASCII, say) never reaches handle(): answer it
+// here, with the security headers every response carries.
+server.on('clientError', (error, socket) => {
+  if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const headers = Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`);
+  const body = `${STATUS_CODES[status]}\n`;
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.join('')}Content-Type: text/plain; charset=utf-8\r\n` +
+      `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+  );
+});
+
 server.listen(Number(values.port), values.host, () => {
   console.log(`Serving ${values.dir}/ at http://${values.host}:${server.address().port}`);
 });

@@ -29,7 +29,8 @@ export function parseFlagOverrides(spec: string | undefined, base: FeatureFlags 
 export const FLAGS: FeatureFlags = parseFlagOverrides(process.env.SITE_FLAGS);
 
 export const STORE_URL = 'https://store.adhera.example';
-export const BUY_URL = mailtoHref(CONTACT_EMAIL, `${PRODUCT_NAME} order`);
+/** The Buy link: an e-mail to CONTACT_EMAIL whose subject is the page's language (dictionary menu.buySubject). */
+export const buyHref = (subject: string) => mailtoHref(CONTACT_EMAIL, subject);
 
 /** The footer's partners; `logo` is a file name under src/assets/partners/. */
 export const PARTNERS = [

@@ -79,7 +79,9 @@ export default function Navbar({ brand, links, labels, languages, store, buy, th
                     aria-current={link.current ? 'page' : undefined}
                     onClick={closePanel}
                   >
-                    {link.label}
+                    {/* Its own box, so the current page's mark sits under the words (a border: WebKit draws no
+                        text-decoration on an inline-flex link). */}
+                    <span>{link.label}</span>
                   </a>
                 </li>
               ))}

@@ -11,12 +11,14 @@ import * as prettier from 'prettier';
 import { flattenEntries, type DictionaryTree } from '../../src/i18n/dictionary';
 import { HTML_LANG, LANGUAGE_TABLE, LANGUAGES, type Lang } from '../../src/i18n/languages';
 import { checkFolder } from '../../tools/i18n-check.lib';
+import { PRODUCT_NAME } from '../../src/config/site';
 
 const LOCALES = 'src/i18n/locales';
 const TESTIMONIALS = 'src/content/testimonials';
-/** The repository files the admin edits, as committed in this checkout: path → text. */
+const PORTRAITS = 'src/assets/testimonials';
+/** The repository files the admin edits or shows, as committed in this checkout: path → text. */
 const REPOSITORY: Record<string, string> = Object.fromEntries(
-  [LOCALES, TESTIMONIALS].flatMap((dir) =>
+  [LOCALES, TESTIMONIALS, PORTRAITS].flatMap((dir) =>
     readdirSync(dir).map((name) => [`${dir}/${name}`, readFileSync(`${dir}/${name}`, 'utf8')]),
   ),
 );
@@ -75,18 +77,28 @@ function readCopyOfRepository(page: Page): Promise<Record<string, string>> {
 
 /**
  * A field of one language, found by the language tag it is marked with (br's is pt-BR, so that a screen
- * reader does not read it as Breton). The form draws groups as they scroll into view: each is scrolled to.
+ * reader does not read it as Breton), in the pane that shows the language (English on the left, the
+ * others on the right). The form draws fields as they scroll into view: down the key's path, the last
+ * field drawn under each group is scrolled to until the next part of the path is there.
  */
 async function field(page: Page, key: string, lang: Lang) {
+  const panes = page.getByRole('group', { name: /^Edit .* Content$/ });
+  const pane = lang === 'en' ? panes.first() : panes.last();
   const parts = key.split('.');
-  for (let depth = 1; depth < parts.length; depth++) {
-    const groups = page.locator(`section[data-key-path="${parts.slice(0, depth).join('.')}"]`);
-    for (const group of await groups.all()) await group.scrollIntoViewIfNeeded();
-  }
-  const input = page
+  const input = pane
     .locator(`section[data-key-path="${key}"]`)
     .locator(`input[lang="${HTML_LANG[lang]}"], textarea[lang="${HTML_LANG[lang]}"]`);
-  await input.scrollIntoViewIfNeeded();
+  for (let depth = 1; depth <= parts.length; depth++) {
+    const parent = parts.slice(0, depth - 1).join('.');
+    const target =
+      depth === parts.length ? input : pane.locator(`section[data-key-path="${parts.slice(0, depth).join('.')}"]`);
+    const drawn = pane.locator(parent ? `section[data-key-path^="${parent}."]` : 'section[data-key-path]');
+    await expect(async () => {
+      if (!(await target.count())) await drawn.last().scrollIntoViewIfNeeded();
+      await expect(target).toBeAttached({ timeout: 1000 });
+    }).toPass();
+    await target.scrollIntoViewIfNeeded();
+  }
   return input;
 }
 
@@ -157,6 +169,10 @@ test('an editor changes English and Spanish text and clears a Brazilian override
   page.on('requestfailed', (request) => failed.add(request.url()));
 
   await openCopyOfRepository(page);
+  // A plain landing: the site's name and the one way in that works here; GitHub's needs --repo first.
+  await expect(page.getByRole('heading', { name: `${PRODUCT_NAME} content` })).toBeVisible();
+  await expect(page.getByText(/select the root directory of the “[^/”]+” repository/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Sign In/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
   // The translation status is a link away from the form, and each outdated field says so (config.test.ts).
   await expect(page.getByRole('link', { name: /Translation status/ })).toHaveAttribute('href', '/admin/status');
@@ -237,4 +253,86 @@ test('an editor changes a Spanish testimonial quote, writing only that line', as
   const line = (text: string) => `  "desc_es": ${JSON.stringify(text)},`;
   expect(REPOSITORY[file]).toContain(line(testimonial.desc_es));
   expect(written).toEqual({ ...REPOSITORY, [file]: REPOSITORY[file].replace(line(testimonial.desc_es), line(quote)) });
+});
+
+test('the admin refuses to save what the build would refuse, saying why in the field', async ({ page, context }) => {
+  await context.route(
+    (url) => !isLoopback(url),
+    (route) => route.abort(),
+  );
+  await openCopyOfRepository(page);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await page.getByText('Interface text (all pages)').click();
+  const locales = page.getByRole('radiogroup', { name: 'Switch Locale' }).last();
+  const key = 'homepage.women.p2';
+  const keep = 'Keep {{email}}: it is replaced by the contact address.';
+  // The mistakes of the issue: a missing {{email}} and <strong> in es, {{emial}} in pt, {email} in br.
+  const mistakes: [Lang, string, string, string][] = [
+    ['es', key, textAt(dictionary('es'), key).replace('{{email}}', ''), keep],
+    ['es', 'homepage.women.cta', `<strong>${textAt(dictionary('es'), 'homepage.women.cta')}</strong>`, 'no markup'],
+    ['pt', key, textAt(dictionary('pt'), key).replace('{{email}}', '{{emial}}'), keep],
+    ['br', key, textAt(dictionary('br'), key).replace('{{email}}', '{email}'), keep],
+  ];
+  const names: Record<string, string> = { es: 'Spanish', pt: 'Portuguese (Portugal)', br: 'Portuguese (Brazil)' };
+  for (const [lang, mistaken, text] of mistakes) {
+    await locales.getByRole('radio', { name: names[lang] }).click();
+    await (await field(page, mistaken, lang)).fill(text);
+  }
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/Please correct (it|them) to save the entry/)).toBeVisible();
+  await expect(page.getByText('Entry saved.')).toHaveCount(0);
+  // Each field says what the build would say, in the language's pane.
+  for (const [lang, mistaken, , message] of mistakes) {
+    await locales.getByRole('radio', { name: names[lang] }).click();
+    await field(page, mistaken, lang);
+    await expect(page.locator(`section[data-key-path="${mistaken}"]`).getByText(message).last()).toBeVisible();
+  }
+  expect(await readCopyOfRepository(page)).toEqual(REPOSITORY);
+});
+
+test('a testimonial picks its portrait from the assets folder, and markup in a quote is refused', async ({
+  page,
+  context,
+}) => {
+  await context.route(
+    (url) => !isLoopback(url),
+    (route) => route.abort(),
+  );
+  const [, testimonial] = Object.entries(REPOSITORY)
+    .filter(([path]) => path.startsWith(TESTIMONIALS))
+    .map(([path, text]) => [path, JSON.parse(text)] as const)[0];
+  await openCopyOfRepository(page);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await page.getByRole('treeitem', { name: 'Testimonials' }).click();
+  await page.getByText(testimonial.name).first().click();
+  // The portrait is an image field showing the picture, not a path to type; the flag says what it means.
+  // Labelled in words ("Portrait"), not by the file's key.
+  const portrait = page.getByRole('group', { name: /Portrait.*Field/ });
+  await portrait.scrollIntoViewIfNeeded();
+  const picture = portrait.locator('img').first();
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Replacing it offers the portraits of the assets folder.
+  await portrait.getByRole('button', { name: 'Replace Image' }).click();
+  const picker = page.getByRole('dialog');
+  for (const name of readdirSync(PORTRAITS)) await expect(picker.getByText(name).first()).toBeVisible();
+  const other = readdirSync(PORTRAITS).find((name) => !testimonial.image.endsWith(`/${name}`))!;
+  await picker.getByText(other).first().click();
+  await picker.getByRole('button', { name: 'Insert' }).click();
+  // Written as the build reads it: a path from the testimonial file.
+  await expect(portrait.getByRole('textbox')).toHaveText(`../../assets/testimonials/${other}`);
+  const flag = page.getByRole('group', { name: /Illustrative sample.*Field/ });
+  await expect(flag.getByText(/advertising rules for medical devices/)).toBeAttached();
+
+  const spanish = page.locator('section[data-key-path="desc_es"] textarea');
+  await expect(async () => {
+    await page.locator('section[data-key-path]:has(input, textarea)').last().scrollIntoViewIfNeeded();
+    await expect(spanish).toBeAttached({ timeout: 1000 });
+  }).toPass();
+  await expect(page.locator('section[data-key-path="desc_es"]').getByText('Quote in Spanish')).toBeVisible();
+  await spanish.fill(`<em>${testimonial.desc_es}</em>`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('section[data-key-path="desc_es"]').getByText(/no markup such as <strong>/)).toBeVisible();
+  await expect(page.getByText('Entry saved.')).toHaveCount(0);
+  expect(await readCopyOfRepository(page)).toEqual(REPOSITORY);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { THEME_KEY, collectErrors, gotoHydrated } from './support';
+import { PRODUCT_NAME } from '../../src/config/site';
+import { LANGS, THEME_KEY, collectErrors, copy, gotoHydrated } from './support';
 
 const storedTheme = (page: Page) => page.evaluate((key) => localStorage.getItem(key), THEME_KEY);
 
@@ -18,6 +19,15 @@ for (const path of ['/en', '/en/impact']) {
     // Styled as a button (a filled pill) on pages with no button of their own too.
     await expect(buy).toHaveCSS('border-radius', '999px');
     await expect(buy).toHaveCSS('background-color', 'rgb(122, 31, 75)');
+  });
+}
+
+for (const lang of LANGS) {
+  test(`/${lang}/patients: the buy e-mail's subject is in the page's language`, async ({ page }) => {
+    await page.goto(`/${lang}/patients`);
+    const href = await page.getByRole('link', { name: copy(lang, 'menu.buy') }).getAttribute('href');
+    const subject = new URL(href ?? '').searchParams.get('subject');
+    expect(subject).toBe(copy(lang, 'menu.buySubject').replace('{{product}}', PRODUCT_NAME));
   });
 }
 

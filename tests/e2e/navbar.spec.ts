@@ -4,6 +4,7 @@
  * first interaction, adds the inert page behind the open panel and closing at 992px and on return.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { SHORT_WINDOWS, focusedFullyShown } from '../geometry/viewports';
 import { AUTONYM, LANGS, THEME_KEY, copy, gotoHydrated, navbarHydrated } from './support';
 
 /** Whether a tap at (x, y) would land on the page itself (main or the footer) rather than something over it. */
@@ -307,6 +308,29 @@ test.describe('before the island has loaded (every script file blocked)', () => 
     });
   }
 });
+
+for (const window of SHORT_WINDOWS) {
+  test(`at ${window.width}×${window.height} every language is reached by keyboard, fully in view, and by pointer`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(window);
+    await gotoHydrated(page, '/es/patients');
+    const menu = page.getByRole('button', { name: 'Menú' });
+    if (await menu.isVisible()) await menu.click();
+    const button = page.getByRole('button', { name: /Cambiar idioma/ });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const options = page.locator('#nav-languages a');
+    for (let index = 0; index < (await options.count()); index++) {
+      await page.keyboard.press('Tab');
+      await expect(options.nth(index)).toBeFocused();
+      expect(await page.evaluate(focusedFullyShown)).toBe('');
+    }
+    await options.last().click();
+    await expect(page).toHaveURL(/\/br\/patients$/);
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -3,14 +3,17 @@
  * page and not-found page answers with its status, logs no error and passes the geometry rules
  * (tests/geometry/checker.js) at 320, 390 and 1280px, menu closed and open; the mobile menu and the
  * language list open and close by pointer and by keyboard; the hero advances and pauses; dist/404.html
- * sends an unsupported language to pt on a host without rules; and the bar and the parallax art behave
+ * sends an unsupported language to pt on a host without rules; the current page's link shows a mark the others
+ * lack, on the pixels; and the bar and the parallax art behave
  * as the engine's scroll-driven animation support says (moving with it, still and whole without it).
  * A suite calls `describeEngine` with its engine; a new check goes here and runs in every engine.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contrast } from '../contrast/pixels';
 import { CAROUSELS } from '../../src/islands/Carousel';
 import { checkGeometry } from '../geometry/checker.js';
-import { VIEWPORTS } from '../geometry/viewports';
+import { SHORT_WINDOWS, VIEWPORTS, focusedFullyShown } from '../geometry/viewports';
 import { ALL_PATHS, NOT_FOUND_PATHS, UNSUPPORTED_CODE } from '../site-paths';
 import { recordWhatShows, showed, whatShowed } from '../what-shows';
 import {
@@ -72,6 +75,51 @@ function barReadability() {
     .map(({ name, ratio }) => `${name}: ${ratio.toFixed(2)}:1`);
   const logo = getComputedStyle(bar.querySelector('.nav__brand svg')!).filter;
   return { unreadable, whiteLogo: /invert\(1\)/.test(logo) };
+}
+
+/** In the page: the strips between the words and the foot of the current page's link and of another link. */
+function underWords() {
+  const strip = (link: Element) => {
+    const words = document.createRange();
+    words.selectNodeContents(document.createTreeWalker(link, NodeFilter.SHOW_TEXT).nextNode()!);
+    const text = words.getBoundingClientRect();
+    const box = link.getBoundingClientRect();
+    return { left: text.left, top: text.bottom + 1, right: text.right, bottom: box.bottom - 1 };
+  };
+  const links = [...document.querySelectorAll('.nav__links .nav__link')];
+  return {
+    current: strip(links.find((link) => link.getAttribute('aria-current') === 'page')!),
+    other: strip(links.find((link) => !link.hasAttribute('aria-current'))!),
+    width: window.innerWidth,
+  };
+}
+
+type Strip = ReturnType<typeof underWords>['current'];
+
+/**
+ * How many pixels of the strip under the current link stand out (3:1) from the strip under another link: a mark
+ * the engine drew. Also the same count for the other link's own strip, which must be plain.
+ */
+async function markPixels(png: Buffer, { current, other, width }: ReturnType<typeof underWords>) {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const scale = info.width / width;
+  const pixels = (strip: Strip) => {
+    const found: number[][] = [];
+    for (let y = Math.ceil(strip.top * scale); y < Math.floor(strip.bottom * scale); y++)
+      for (let x = Math.ceil(strip.left * scale); x < Math.floor(strip.right * scale); x++) {
+        const i = (y * info.width + x) * 3;
+        found.push([data[i], data[i + 1], data[i + 2]]);
+      }
+    return found;
+  };
+  const plain = pixels(other);
+  const mean = [0, 1, 2].map((k) => plain.reduce((sum, p) => sum + p[k], 0) / plain.length);
+  const standOut = (strip: Strip) => pixels(strip).filter((p) => contrast(p, mean) >= 3).length;
+  return {
+    current: standOut(current),
+    other: standOut(other),
+    lineWidth: Math.floor((current.right - current.left) * scale),
+  };
 }
 
 export function describeEngine(engine: Engine) {
@@ -188,6 +236,48 @@ export function describeEngine(engine: Engine) {
       await until(page, popoverClosed, 'nav-languages');
       expect(await page.errors()).toEqual([]);
     });
+  });
+
+  describe(`${engine.name}: the language list on short windows`, () => {
+    for (const window of SHORT_WINDOWS) {
+      it(`at ${window.width}×${window.height} every language is reached by keyboard, fully in view, and by pointer`, async () => {
+        const page = await engine.open(window);
+        await page.goto('/es/patients');
+        if (await page.evaluate(visible, MENU)) {
+          await page.click(MENU);
+          await until(page, popoverOpen, 'nav-panel');
+          await until(page, transitionsDone);
+        }
+        await page.evaluate((selector) => document.querySelector<HTMLElement>(selector)!.focus(), LANGUAGES);
+        await until(page, focused, LANGUAGES);
+        await page.press('Enter');
+        await until(page, popoverOpen, 'nav-languages');
+        const count = await page.evaluate(() => document.querySelectorAll('#nav-languages a').length);
+        expect(count).toBe(3);
+        for (let index = 0; index < count; index++) {
+          await page.press('Tab');
+          await until(page, (n) => document.activeElement === document.querySelectorAll('#nav-languages a')[n], index);
+          expect(await page.evaluate(focusedFullyShown)).toBe('');
+        }
+        await page.click('#nav-languages li:last-child a');
+        await until(page, () => location.pathname === '/br/patients');
+        expect(await page.errors()).toEqual([]);
+      });
+    }
+  });
+
+  describe(`${engine.name}: the current page's mark`, () => {
+    for (const path of ['/en/patients', '/en/innovation', '/en/impact']) {
+      it(`${path}: its link shows a line under its words that the other links lack`, async () => {
+        const page = await open(1280);
+        await page.goto(path);
+        const strips = await page.evaluate(underWords);
+        const mark = await markPixels(await page.screenshot(), strips);
+        expect(mark.other).toBe(0);
+        // At least one whole line of pixels, as wide as the words.
+        expect(mark.current).toBeGreaterThanOrEqual(mark.lineWidth);
+      });
+    }
   });
 
   describe(`${engine.name}: root not-found page, on a host without the URL rules`, () => {

@@ -4,9 +4,9 @@
  * Statuses, redirects and not-found pages per URL are in the table deploy/url-cases.mjs
  * (url-cases.spec.ts); this file covers headers, encodings and the HTTP features of file serving.
  */
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { ALL_PATHS, LANGS } from '../site-paths';
+import { ALL_PATHS, LANGS, NOT_FOUND_PATHS } from '../site-paths';
 import { DIST, SECURITY_HEADERS, astroAsset, getRaw, hashedAssets } from './support';
 
 test.describe('pages', () => {
@@ -170,4 +170,26 @@ test('no folder of the build is a two-letter name the language rules would redir
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
   expect(folders.filter((name) => /^[A-Za-z]{2}$/.test(name)).sort()).toEqual([...LANGS].sort());
+});
+
+type BudgetsFile = { files: { responseHeaderBytes: number } };
+
+test.describe('first congestion window', () => {
+  // budgets.json counts each page's response headers as this many bytes beside its brotli HTML
+  // (tools/check-budgets.mjs); the headers each server really sends must fit in it.
+  const { responseHeaderBytes } = (JSON.parse(readFileSync('budgets.json', 'utf8')) as BudgetsFile).files;
+
+  for (const path of [...ALL_PATHS, ...NOT_FOUND_PATHS]) {
+    test(`${path}: the response headers fit the ${responseHeaderBytes} B budgets.json counts`, async ({ request }) => {
+      const response = await getRaw(request, path, { 'Accept-Encoding': 'br, gzip' });
+      // As HTTP/1.1 writes them: the status line, one line per header, and the blank line.
+      const lines = [
+        `HTTP/1.1 ${response.status()} ${response.statusText()}`,
+        ...response.headersArray().map(({ name, value }) => `${name}: ${value}`),
+      ];
+      const bytes = lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 2, 2);
+      expect(response.headers()['content-encoding']).toBe('br');
+      expect(bytes).toBeLessThanOrEqual(responseHeaderBytes);
+    });
+  }
 });

@@ -5,6 +5,13 @@ import { SECURITY_HEADERS as RULES_HEADERS } from '../../deploy/url-rules.mjs';
 
 export const DIST = process.env.DIST_DIR || 'dist';
 
+/** The host a Playwright project of tests/http runs against (playwright.config.ts: http-nginx, http-node, …). */
+export function hostOf(projectName: string): 'nginx' | 'node' | 'cloudflare' {
+  const host = projectName.replace(/^http-/, '');
+  if (host === 'nginx' || host === 'node' || host === 'cloudflare') return host;
+  throw new Error(`no host for project ${projectName}`);
+}
+
 /** A request that does not follow redirects, so the status and Location of each hop are seen. */
 export function getRaw(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
   return request.get(path, { maxRedirects: 0, headers: { 'Accept-Encoding': 'identity', ...headers } });
@@ -58,15 +65,38 @@ export function rawRequest(
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
     const chunks: Buffer[] = [];
-    socket.on('data', (chunk) => chunks.push(chunk));
+    const done = () => resolve(parseResponse(Buffer.concat(chunks)));
+    socket.on('data', (chunk) => {
+      chunks.push(chunk);
+      // A server may keep the connection open a while after its answer despite `Connection: close`
+      // (workerd does): stop reading once the whole answer is in.
+      if (isComplete(Buffer.concat(chunks), method)) {
+        socket.destroy();
+        done();
+      }
+    });
     socket.on('error', reject);
-    socket.on('end', () => resolve(parseResponse(Buffer.concat(chunks))));
+    socket.on('end', done);
     const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
     socket.write(
       `${method} ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n${extra.join('')}Connection: close\r\n\r\n`,
       'latin1',
     );
   });
+}
+
+/** Whether a response has fully arrived: its head, and the body its Content-Length or chunked coding announces. */
+function isComplete(raw: Buffer, method: string): boolean {
+  const headEnd = raw.indexOf('\r\n\r\n');
+  if (headEnd < 0) return false;
+  const head = raw.subarray(0, headEnd).toString('latin1');
+  const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1]);
+  if (method === 'HEAD' || status === 204 || status === 304) return true;
+  const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
+  if (length) return raw.length - headEnd - 4 >= Number(length[1]);
+  const body = raw.subarray(headEnd + 4).toString('latin1');
+  if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) return body === '0\r\n\r\n' || body.endsWith('\r\n0\r\n\r\n');
+  return false;
 }
 
 function parseResponse(raw: Buffer): RawResponse {

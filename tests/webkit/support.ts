@@ -148,7 +148,8 @@ export function webkitEngine({ driverPort, sitePort, serveSite, reducedMotion }:
                 args: [args, Math.max(0, Math.min(left, 1000))],
               })
               .catch((error: unknown) => {
-                if (error instanceof WebDriverError && error.code === 'javascript error') return false;
+                if (error instanceof WebDriverError && ['javascript error', 'no such frame'].includes(error.code))
+                  return false;
                 throw error;
               });
             if (met) return;

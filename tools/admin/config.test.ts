@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, fallbackOf } from '../../src/i18n/languages.ts';
 import type { StatusReport } from '../i18n-status.lib.ts';
+import { fieldPattern } from '../../src/i18n/text-rules.ts';
+import { PRODUCT_NAME } from '../../src/config/site.ts';
 import { FORMAT, STATUS_PAGE, adminConfig, dictionaryFields, outdatedHints, testimonialFields } from './config.ts';
 
 const EN = { menu: { home: 'Home', notFound: { title: '404!' } }, rodape: { tagline: 'Saving lives!' } };
 
-type Field = { name: string; widget?: string; required?: unknown; hint?: string; fields?: Field[]; options?: string[] };
+type Field = {
+  name: string;
+  label?: string;
+  widget?: string;
+  required?: unknown;
+  hint?: string;
+  pattern?: [string, string];
+  fields?: Field[];
+  options?: string[];
+};
 
 /** Each string field's dotted key, as the form nests them. */
 const keys = (fields: Field[], prefix = ''): string[] =>
@@ -28,6 +39,33 @@ describe('the admin dictionary form', () => {
     expect(required).not.toContain('br');
   });
 
+  it("holds each string to its English text's rules, the build's, with the same words", () => {
+    const [, rodape] = dictionaryFields({ ...EN, rodape: { rights: '© {{year}} Adhera' } }) as Field[];
+    expect(rodape.fields![0].pattern).toEqual(fieldPattern('© {{year}} Adhera'));
+    expect(rodape.fields![0].pattern![1]).toContain('Keep {{year}}: it is replaced by the current year.');
+  });
+
+  it('labels by page, heading and English words, so that an editor finds a string by what the page says', () => {
+    const en = {
+      homepage: {
+        women: { title: 'Breakthrough that puts women first', cta: 'Contact Us', p2: 'Write to {{email}}.' },
+      },
+      menu: { home: 'Home', skipToContent: 'Skip to main content' },
+      rodape: { rights: '© {{year}}' },
+    };
+    const [homepage, menu, rodape] = dictionaryFields(en) as (Field & { label: string })[];
+    const women = homepage.fields![0] as Field & { label: string; fields: (Field & { label: string })[] };
+    expect([homepage.label, women.label, women.fields[1].label]).toEqual([
+      'Home page',
+      '“Breakthrough that puts women first”',
+      'Button: “Contact Us”',
+    ]);
+    expect(women.fields[2].label).toBe('Paragraph 2: “Write to {{email}}.”');
+    expect(menu.label).toBe('Menu and shared labels');
+    expect((menu.fields![1] as Field & { label: string }).label).toBe('“Skip to main content”');
+    expect(rodape.label).toBe('Footer');
+  });
+
   it('gives long strings a multi-line box', () => {
     const [field] = dictionaryFields({ text: 'x'.repeat(61), short: 'x'.repeat(60) }) as Field[];
     expect(field.widget).toBe('text');
@@ -42,11 +80,14 @@ describe('the admin dictionary form', () => {
         { lang: 'br', outdated: [{ key: 'menu.home', changed, because: [{ lang: 'pt', changed }] }] },
       ],
     } as unknown as StatusReport;
-    const hints = outdatedHints(status);
+    const now: Record<string, string> = { 'en menu.home': 'Home page', 'pt menu.home': 'Página inicial' };
+    const hints = outdatedHints(status, (lang, key) => now[`${lang} ${key}`]);
     const home = (dictionaryFields(EN, hints) as Field[])[0].fields![0];
     expect(home.hint).toBe(
-      `Key menu.home. ⚠ Outdated translation: es (en changed 2026-11-24); br (pt changed 2026-11-24). ` +
-        `[All outdated translations](${STATUS_PAGE})`,
+      'Key menu.home. ⚠ Spanish is outdated: English changed on 2026-11-24 to “Home page”. ' +
+        `[Review or mark still right](${STATUS_PAGE}#es:menu.home) ` +
+        '⚠ Brazilian Portuguese is outdated: European Portuguese changed on 2026-11-24 to “Página inicial”. ' +
+        `[Review or mark still right](${STATUS_PAGE}#br:menu.home)`,
     );
     expect((dictionaryFields(EN, hints) as Field[])[1].fields![0].hint).toBe('Key rodape.tagline.');
   });
@@ -78,6 +119,23 @@ describe('the admin testimonial form', () => {
     expect(byName.place).toMatchObject({ widget: 'string', required: false });
     expect(byName.order).toMatchObject({ widget: 'number', required: false });
     expect(byName.illustrative).toMatchObject({ widget: 'boolean' });
+    expect(byName.image).toMatchObject({ widget: 'image', required: true });
+  });
+
+  it('labels each field in words, with a hint from the schema, and explains what "illustrative" means', () => {
+    const byName = Object.fromEntries((testimonialFields() as Field[]).map((field) => [field.name, field]));
+    expect(byName.desc_es).toMatchObject({ label: 'Quote in Spanish' });
+    expect(byName.desc_es.hint).toContain('Spanish pages show the English quote');
+    expect(byName.place_br).toMatchObject({ label: 'Institution in Brazilian Portuguese' });
+    expect(byName.illustrative.label).toMatch(/Illustrative sample/);
+    expect(byName.illustrative.hint).toMatch(/advertising rules for medical devices/);
+  });
+
+  it('refuses markup and braces in the texts, as the build does', () => {
+    const byName = Object.fromEntries((testimonialFields() as Field[]).map((field) => [field.name, field]));
+    expect(byName.desc_es.pattern).toEqual(fieldPattern(''));
+    expect(new RegExp(byName.desc_es.pattern![0]).test('<em>Gracias</em>')).toBe(false);
+    expect(new RegExp(byName.desc_es.pattern![0]).test('Gracias')).toBe(true);
   });
 });
 
@@ -90,6 +148,13 @@ describe('the admin configuration', () => {
       default_locale: 'en',
     });
     expect(config.output.omit_empty_optional_fields).toBe(true);
+    expect(config.app_title).toBe(`${PRODUCT_NAME} content`);
+    // Without a live preview there are no preview links; with one, each entry links to its page there.
+    expect(config.show_preview_links).toBe(false);
+    const previewed = adminConfig({ en: EN, previewUrl: 'http://127.0.0.1:4321' });
+    expect(previewed).toMatchObject({ site_url: 'http://127.0.0.1:4321', show_preview_links: true });
+    expect(previewed.collections[0].files![0].preview_path).toBe('/{{locale}}');
+    expect(previewed.collections[1].preview_path).toBe('/en/patients');
     const [dictionaries, testimonials] = config.collections;
     expect(dictionaries.files![0]).toMatchObject({ file: 'src/i18n/locales/{{locale}}.json', format: FORMAT });
     expect(testimonials).toMatchObject({ folder: 'src/content/testimonials', format: FORMAT, create: false });

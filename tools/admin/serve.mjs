@@ -4,30 +4,42 @@
  * It serves the CMS from node_modules, the admin's own browser code, a configuration made from the
  * dictionaries at each load (tools/admin/config.ts) and the translation status. The browser reads and
  * writes the files itself, in the folder the editor picks (File System Access API): this server only
- * reads. It listens on loopback only and answers only requests addressed to it by that name.
- * Usage: node tools/admin/serve.mjs [--port N] [--repo owner/name]   (--port 0 picks a free port)
+ * reads, except for one record: a translation the editor marks "still right" on the status page goes into
+ * reviewed.json, as `npm run i18n:status -- --reviewed` writes it. It listens on loopback only and answers
+ * only requests addressed to it by that name.
+ * It also runs the site's live preview (astro dev), to which each entry links.
+ * Usage: node tools/admin/serve.mjs [--port N] [--repo owner/name] [--locales DIR] [--preview-port N | --no-preview]
+ * (--port 0 picks a free port)
  */
 import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import send from 'send';
 import { HTML_LANG } from '../../src/i18n/languages.ts';
-import { formatStatus, translationStatus } from '../i18n-status.lib.ts';
-import { adminConfig } from './config.ts';
+import { flattenEntries } from '../../src/i18n/dictionary.ts';
+import { formatStatus, markReviewed, translationStatus } from '../i18n-status.lib.ts';
+import { LOGO, STATUS_PAGE, adminConfig } from './config.ts';
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.ADMIN_PORT || '4322' },
     repo: { type: 'string' },
+    // Another dictionaries folder (in a git repository), for the admin's tests.
+    locales: { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    // The live preview: `astro dev` of this working copy on this port, which reloads a page when a save changes it.
+    'preview-port': { type: 'string', default: process.env.PREVIEW_PORT || '4321' },
+    'no-preview': { type: 'boolean', default: false },
   },
 });
 const HOST = '127.0.0.1';
 const project = (path) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
-const LOCALES = project('src/i18n/locales');
+const LOCALES = values.locales ?? project('src/i18n/locales');
+const PREVIEW = `http://${HOST}:${values['preview-port']}`;
 const BROWSER = fileURLToPath(new URL('./browser/', import.meta.url));
 // The package's root: its main module is npm/index.js.
 const CMS = join(dirname(createRequire(import.meta.url).resolve('@sveltia/cms')), '..');
@@ -37,28 +49,107 @@ const escapeHtml = (text) =>
 
 function page() {
   // The language tags name the site's codes for the CMS: br is pt-BR, Brazilian Portuguese, not Breton.
-  return readFileSync(`${BROWSER}index.html`, 'utf8').replace('%LANGUAGE_TAGS%', escapeHtml(JSON.stringify(HTML_LANG)));
+  // Until a GitHub repository is configured (--repo), its sign-in buttons lead nowhere: they are hidden.
+  const githubRoute = values.repo ? '' : '<style>button[data-label^="Sign In"]{display:none!important}</style>';
+  return readFileSync(`${BROWSER}index.html`, 'utf8')
+    .replace('%LANGUAGE_TAGS%', escapeHtml(JSON.stringify(HTML_LANG)))
+    .replace('<!-- %GITHUB_ROUTE% -->', githubRoute);
 }
 
 function config() {
   const en = JSON.parse(readFileSync(`${LOCALES}/en.json`, 'utf8'));
-  return adminConfig({ en, status: translationStatus(LOCALES), repo: values.repo });
+  return adminConfig({
+    en,
+    status: translationStatus(LOCALES),
+    textOf: (lang, key) => strings(lang).get(key),
+    // Until a GitHub repository is configured, the landing asks for this folder by its name.
+    repo: values.repo ?? `local/${basename(project('.'))}`,
+    previewUrl: values['no-preview'] ? undefined : PREVIEW,
+  });
 }
 
-function statusPage() {
-  const text = formatStatus(translationStatus(LOCALES));
+/** A dictionary's strings by dotted key, as they are on disk now. */
+function strings(lang) {
+  try {
+    return new Map(flattenEntries(JSON.parse(readFileSync(`${LOCALES}/${lang}.json`, 'utf8'))));
+  } catch {
+    return new Map();
+  }
+}
+
+const languageName = (lang) => new Intl.DisplayNames('en', { type: 'language' }).of(HTML_LANG[lang] ?? lang);
+
+/**
+ * Each outdated translation with the source's new text beside it, and a button that records it as still
+ * right (POST /admin/reviewed), as `npm run i18n:status -- --reviewed lang:key` does.
+ */
+function reviewList(status) {
+  const rows = status.languages.flatMap(({ lang, outdated }) =>
+    outdated.map(({ key, because }) => {
+      const sources = because
+        .map(
+          (source) =>
+            `<p>${escapeHtml(languageName(source.lang))} changed on ${escapeHtml(source.changed.date)}, and now says: ` +
+            `<q lang="${HTML_LANG[source.lang]}">${escapeHtml(strings(source.lang).get(key) ?? '')}</q></p>`,
+        )
+        .join('');
+      const target = `${lang}:${key}`;
+      return `<li id="${escapeHtml(target)}"><h3>${escapeHtml(languageName(lang))}: <code>${escapeHtml(key)}</code></h3>
+${sources}<p>${escapeHtml(languageName(lang))} says: <q lang="${HTML_LANG[lang]}">${escapeHtml(strings(lang).get(key) ?? '')}</q></p>
+<form method="post" action="/admin/reviewed"><input type="hidden" name="target" value="${escapeHtml(target)}">
+<button>Still right: mark ${escapeHtml(languageName(lang))} reviewed</button></form></li>`;
+    }),
+  );
+  return rows.length
+    ? `<h2>Outdated translations</h2>
+<p>Each translates an older text. Update it in the admin, or, if it still says the same as the new text, mark it reviewed:
+it leaves this list until its source changes again (recorded in <code>reviewed.json</code>; commit it).</p>
+<ol>${rows.join('\n')}</ol>`
+    : '<p>No translation is outdated.</p>';
+}
+
+function statusPage(notice = '') {
+  const status = translationStatus(LOCALES);
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Translation status</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem}pre{font:14px/1.4 ui-monospace,monospace;overflow:auto}</style></head>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;max-width:60rem}pre{font:14px/1.4 ui-monospace,monospace;overflow:auto}
+li{margin-block:1rem}h3{font-size:1rem;margin:0}p{margin:.25rem 0}</style></head>
 <body><h1>Translation status</h1>
 <p>Strings whose source changed after the translation, and keys a language lacks, from the git history
-of <code>src/i18n/locales/</code> (the same as <code>npm run i18n:status</code>). Commit your edits, then reload.
+of <code>src/i18n/locales/</code> (the same as <code>npm run i18n:status</code>). Your saves count at once.
 <a href="/admin/">Back to the admin</a></p>
-<pre>${escapeHtml(text)}</pre>
+${notice ? `<p role="status">${escapeHtml(notice)}</p>` : ''}
+${reviewList(status)}
+<h2>All languages</h2>
+<pre>${escapeHtml(formatStatus(status))}</pre>
 </body>
 </html>
 `;
+}
+
+/** POST /admin/reviewed (target=lang:key): records the translation as reviewed, then shows the status again. */
+function review(req, res, origin) {
+  // Only the status page's own form: a page of another origin cannot record a review.
+  if (req.headers.origin !== origin)
+    return answer(res, 403, 'text/plain', 'Mark translations reviewed from the status page.\n');
+  let body = '';
+  req.setEncoding('utf8');
+  req.on('data', (chunk) => {
+    body += chunk;
+    if (body.length > 4096) req.destroy();
+  });
+  req.on('end', () => {
+    const target = new URLSearchParams(body).get('target') ?? '';
+    try {
+      markReviewed(LOCALES, [target]);
+    } catch (error) {
+      return answer(res, 400, 'text/html', statusPage(error instanceof Error ? error.message : String(error)));
+    }
+    // Back to the list (a reload then asks nothing again), saying what was recorded.
+    res.writeHead(303, { Location: `${STATUS_PAGE}?reviewed=${encodeURIComponent(target)}` });
+    res.end();
+  });
 }
 
 /**
@@ -76,7 +167,7 @@ const OFFLINE = [
   "worker-src 'self' blob:",
   "frame-src 'self' blob:",
   "base-uri 'none'",
-  "form-action 'none'",
+  "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
 
@@ -103,11 +194,13 @@ const server = createServer((req, res) => {
   if (![`${HOST}:${port}`, `localhost:${port}`].includes(req.headers.host ?? '')) {
     return answer(res, 400, 'text/plain', 'Open the admin at its own address.\n');
   }
+  const url = new URL(req.url ?? '/', `http://${HOST}`);
+  if (req.method === 'POST' && url.pathname === '/admin/reviewed')
+    return review(req, res, `http://${req.headers.host}`);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD');
     return answer(res, 405, 'text/plain', '405\n');
   }
-  const url = new URL(req.url ?? '/', `http://${HOST}`);
   const path = url.pathname;
   if (path === '/' || path === '/admin') {
     res.writeHead(302, { Location: '/admin/' });
@@ -115,7 +208,11 @@ const server = createServer((req, res) => {
   }
   if (path === '/admin/') return answer(res, 200, 'text/html', page());
   if (path === '/admin/config.json') return answer(res, 200, 'application/json', JSON.stringify(config()));
-  if (path === '/admin/status') return answer(res, 200, 'text/html', statusPage());
+  if (path === LOGO) return serveFile(req, res, project('src/assets/brand'), '/mark-tile.svg');
+  if (path === STATUS_PAGE) {
+    const reviewed = url.searchParams.get('reviewed');
+    return answer(res, 200, 'text/html', statusPage(reviewed ? `${reviewed} is recorded as reviewed.` : ''));
+  }
   if (path === '/admin/status.json') {
     return answer(res, 200, 'application/json', JSON.stringify(translationStatus(LOCALES)));
   }
@@ -125,8 +222,27 @@ const server = createServer((req, res) => {
   return answer(res, 404, 'text/plain', '404\n');
 });
 
+/**
+ * The site as the editor's saves change it: `astro dev` of this working copy, whose pages reload by themselves
+ * when a dictionary or testimonial file changes. Each entry of the admin links to its page there.
+ */
+function startPreview() {
+  const astro = project('node_modules/astro/bin/astro.mjs');
+  const args = [astro, 'dev', '--host', HOST, '--port', values['preview-port']];
+  const preview = spawn(process.execPath, args, {
+    cwd: project('.'),
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    stdio: values.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = () => preview.kill();
+  process.on('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
+}
+
 server.listen(Number(values.port), HOST, () => {
+  if (!values['no-preview']) startPreview();
   if (!values.quiet) {
     console.log(`Content admin: http://${HOST}:${server.address().port}/admin/ (Chrome or Edge; Ctrl+C stops it)`);
+    if (!values['no-preview']) console.log(`Live preview of the site: ${PREVIEW}/en`);
   }
 });

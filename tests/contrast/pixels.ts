@@ -1,0 +1,86 @@
+/**
+ * The contrast of letters against the pixels behind them, from three renders of one region: the text transparent
+ * (what is behind it), white and black (how much of each pixel the glyphs cover). Plain functions on RGBA buffers.
+ */
+import { LETTER_COVERAGE, MIN_CONTRAST } from './text-over-art';
+
+/** An RGBA image, four bytes a pixel, as sharp's raw output gives it. */
+export interface Raster {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** A run of text: its boxes (in the region's pixels), colour (sRGB 0–255 and alpha 0–1, opacity included). */
+export interface TextRun {
+  label: string;
+  rects: { x: number; y: number; width: number; height: number }[];
+  rgb: [number, number, number];
+  alpha: number;
+  large: boolean;
+}
+
+/** The worst letter pixel of a run, and how many of its letter pixels fall under its threshold. */
+export interface RunContrast {
+  label: string;
+  large: boolean;
+  worst: number;
+  letterPixels: number;
+  under: number;
+}
+
+const linear = (channel: number) => {
+  const s = channel / 255;
+  return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+};
+
+/** WCAG relative luminance of an sRGB colour. */
+export const luminance = ([r, g, b]: readonly number[]) => 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+
+/** WCAG contrast ratio of two sRGB colours. */
+export function contrast(a: readonly number[], b: readonly number[]): number {
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high + 0.05) / (low + 0.05);
+}
+
+/**
+ * Each run's letter pixels (glyph coverage, read from the white and black renders, at least LETTER_COVERAGE)
+ * compared with the pixel behind them: the run's colour, blended by its alpha over that pixel, against it.
+ */
+export function measureRuns(behind: Raster, white: Raster, black: Raster, runs: TextRun[]): RunContrast[] {
+  const results = runs.map((run) => ({
+    label: run.label,
+    large: run.large,
+    worst: Infinity,
+    letterPixels: 0,
+    under: 0,
+  }));
+  const { width, height } = behind;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      const coverage =
+        (white.data[i] +
+          white.data[i + 1] +
+          white.data[i + 2] -
+          black.data[i] -
+          black.data[i + 1] -
+          black.data[i + 2]) /
+        765;
+      if (coverage < LETTER_COVERAGE) continue;
+      const index = runs.findIndex((run) =>
+        run.rects.some((r) => x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height),
+      );
+      if (index < 0) continue;
+      const run = runs[index];
+      const back = [behind.data[i], behind.data[i + 1], behind.data[i + 2]];
+      const letter = run.rgb.map((c, k) => run.alpha * c + (1 - run.alpha) * back[k]);
+      const ratio = contrast(letter, back);
+      const result = results[index];
+      result.letterPixels++;
+      result.worst = Math.min(result.worst, ratio);
+      if (ratio < (run.large ? MIN_CONTRAST.large : MIN_CONTRAST.text)) result.under++;
+    }
+  }
+  return results;
+}
