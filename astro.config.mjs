@@ -13,6 +13,9 @@ import { stylesInHeadIntegration } from './integrations/styles-in-head.mjs';
 import launchGate from './integrations/launch-gate.mjs';
 import contentCheck from './integrations/content-check.mjs';
 import { HTML_LANG } from './src/i18n/languages.ts';
+import { LANGUAGE_TABLE, checkLanguageTable } from './src/i18n/language-table.mjs';
+
+checkLanguageTable(LANGUAGE_TABLE);
 
 export default defineConfig({
   site: SITE_URL,

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGES as APP_PAGES } from '../src/i18n/paths';
 import { headersFile, redirectsFile } from '../integrations/host-files.mjs';
 import { loadEdgeFunction, viewerEvent } from './cloudfront/test-function.mjs';
-import { UNSUPPORTED_CODE, URL_CASES, answerOn, caseName } from './url-cases.mjs';
+import { OTHER_UNSUPPORTED_CODE, UNSUPPORTED_CODE, URL_CASES, answerOn, caseName } from './url-cases.mjs';
 import {
   ALLOWED_METHODS,
   LANGUAGES,
@@ -65,7 +65,7 @@ const BROWSER_LANGUAGES = {
   'pt-AO': 'pt',
   'es-MX': 'es',
   [`${UNSUPPORTED_CODE}-CA`]: 'pt',
-  de: 'pt',
+  [OTHER_UNSUPPORTED_CODE]: 'pt',
   'en-GB': 'en',
   'ja-JP': 'en',
   it: 'en',
@@ -97,7 +97,7 @@ describe('deploy/url-rules.mjs', () => {
 
   it('makes a two-letter code a published language: lower case, else pt', () => {
     expect(withLanguageCode(`/${UNSUPPORTED_CODE}`)).toBe('/pt');
-    expect(withLanguageCode('/de/innovation')).toBe('/pt/innovation');
+    expect(withLanguageCode(`/${OTHER_UNSUPPORTED_CODE}/innovation`)).toBe('/pt/innovation');
     expect(withLanguageCode('/EN/impact')).toBe('/en/impact');
     expect(withLanguageCode('/Br')).toBe('/br');
     for (const path of ['/es/unknown', '/about/team', '/english', '/']) expect(withLanguageCode(path)).toBe(path);

@@ -24,8 +24,10 @@ const summary = (report: Report) =>
     findings.map(({ severity, kind, key }) => `${lang} ${severity} ${kind} ${key ?? ''}`.trim()),
   );
 
-function runCli(dir: string) {
-  const run = spawnSync(process.execPath, [cli, dir, '--languages', FIXTURE_LANGUAGES], { encoding: 'utf8' });
+function runCli(dir: string, ...options: string[]) {
+  const run = spawnSync(process.execPath, [cli, dir, '--languages', FIXTURE_LANGUAGES, ...options], {
+    encoding: 'utf8',
+  });
   return { status: run.status, output: run.stdout + run.stderr };
 }
 
@@ -233,5 +235,12 @@ describe('npm run i18n:check', { timeout: 30_000 }, () => {
     const { status, output } = runCli(fixture('clean'));
     expect(status).toBe(0);
     expect(output).toMatch(/es\.json \(11 strings\): OK/);
+  });
+  it('with --strict, exits 1 on a dictionary still in English, and 0 on clean ones', { timeout: 60_000 }, () => {
+    const copied = runCli(fixture('identical'), '--strict');
+    expect(copied.status).toBe(1);
+    expect(copied.output).toMatch(/error +same as English +menu\.store: is the same as in English: "Store"/);
+    expect(runCli(fixture('identical')).status).toBe(0);
+    expect(runCli(fixture('clean'), '--strict').status).toBe(0);
   });
 });

@@ -15,7 +15,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { flattenEntries, type DictionaryTree } from '../src/i18n/dictionary.ts';
-import { LANGUAGES, fallbackOf, type Lang } from '../src/i18n/languages.ts';
+import { LANGUAGE_TABLE } from '../src/i18n/languages.ts';
+
+/** A dictionary's language code (es, br). */
+type Lang = string;
+/** The languages whose dictionaries are compared, as the language table gives them: `fallback` for an overrides file. */
+export type StatusLanguage = { readonly code: Lang; readonly fallback?: Lang };
 import { textTable } from './text-table.mjs';
 
 /** The commit that last changed a string; `commit` is "" for an edit not yet committed. */
@@ -192,8 +197,11 @@ function historyProblem(dir: string): { history: 'shallow' | 'none'; note: strin
   return undefined;
 }
 
-/** The translation status of en, es, pt and br .json in a folder of a git working tree. */
-export function translationStatus(dir: string): StatusReport {
+/**
+ * The translation status of each language's .json in a folder of a git working tree: the site's languages
+ * (the language table) unless a folder of other dictionaries comes with its own list.
+ */
+export function translationStatus(dir: string, table: readonly StatusLanguage[] = LANGUAGE_TABLE): StatusReport {
   const now = dictionariesNow(dir);
   const english = now('en');
   const problem = historyProblem(dir);
@@ -205,33 +213,34 @@ export function translationStatus(dir: string): StatusReport {
   };
   const seen = new Map<string, boolean>();
   const reviews = readReviews(dir);
-  const languages = LANGUAGES.filter((lang) => lang !== 'en').map((lang): LanguageStatus => {
-    const own = now(lang);
-    const overrides = fallbackOf(lang);
-    const missing = overrides ? [] : [...english.keys()].filter((key) => !own.get(key)?.trim());
-    const outdated: OutdatedString[] = [];
-    const reviewed: string[] = [];
-    if (!problem) {
-      const sources: Lang[] = overrides ? ['en', overrides] : ['en'];
-      for (const key of own.keys()) {
-        const changed = changesOf(lang).get(key);
-        if (!changed || !english.has(key)) continue;
-        const because = sources.flatMap((source) => {
-          const sourceChanged = changesOf(source).get(key);
-          return sourceChanged && !hasSeen(dir, seen, sourceChanged, changed)
-            ? [{ lang: source, changed: sourceChanged }]
-            : [];
-        });
-        if (!because.length) continue;
-        const read = reviews[lang]?.[key];
-        const stillRead = ({ lang: source }: { lang: Lang }) =>
-          read?.[source] === fingerprint(now(source).get(key) ?? '');
-        if (because.every(stillRead)) reviewed.push(key);
-        else outdated.push({ key, changed, because });
+  const languages = table
+    .filter(({ code }) => code !== 'en')
+    .map(({ code: lang, fallback: overrides }): LanguageStatus => {
+      const own = now(lang);
+      const missing = overrides ? [] : [...english.keys()].filter((key) => !own.get(key)?.trim());
+      const outdated: OutdatedString[] = [];
+      const reviewed: string[] = [];
+      if (!problem) {
+        const sources: Lang[] = overrides ? ['en', overrides] : ['en'];
+        for (const key of own.keys()) {
+          const changed = changesOf(lang).get(key);
+          if (!changed || !english.has(key)) continue;
+          const because = sources.flatMap((source) => {
+            const sourceChanged = changesOf(source).get(key);
+            return sourceChanged && !hasSeen(dir, seen, sourceChanged, changed)
+              ? [{ lang: source, changed: sourceChanged }]
+              : [];
+          });
+          if (!because.length) continue;
+          const read = reviews[lang]?.[key];
+          const stillRead = ({ lang: source }: { lang: Lang }) =>
+            read?.[source] === fingerprint(now(source).get(key) ?? '');
+          if (because.every(stillRead)) reviewed.push(key);
+          else outdated.push({ key, changed, because });
+        }
       }
-    }
-    return { lang, overrides, strings: own.size, outdated, reviewed, missing };
-  });
+      return { lang, overrides, strings: own.size, outdated, reviewed, missing };
+    });
   return {
     dir,
     history: problem?.history ?? 'full',
@@ -249,8 +258,12 @@ export function translationStatus(dir: string): StatusReport {
  * records whose source has changed since, or whose key is gone, are dropped. Returns how many it recorded;
  * a target that names no outdated translation is an error, so a misspelt key is not taken as done.
  */
-export function markReviewed(dir: string, targets: string[]): number {
-  const report = translationStatus(dir);
+export function markReviewed(
+  dir: string,
+  targets: string[],
+  table: readonly StatusLanguage[] = LANGUAGE_TABLE,
+): number {
+  const report = translationStatus(dir, table);
   if (report.history !== 'full') throw new Error(`cannot mark translations reviewed: ${report.note}`);
   const reviews = readReviews(dir);
   const now = dictionariesNow(dir);
@@ -276,7 +289,7 @@ export function markReviewed(dir: string, targets: string[]): number {
   }
   // Keep only what still vouches for something, in the dictionaries' language and key order.
   const kept: Reviews = {};
-  for (const lang of LANGUAGES) {
+  for (const { code: lang } of table) {
     const own = now(lang);
     for (const key of english.keys()) {
       const read = reviews[lang]?.[key];

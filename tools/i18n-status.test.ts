@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseLanguageList } from './i18n-check.lib.ts';
 import {
   REVIEWS_FILE,
   fingerprint,
   formatStatus,
-  markReviewed,
-  translationStatus,
+  markReviewed as markReviewedIn,
+  translationStatus as translationStatusOf,
   type StatusReport,
 } from './i18n-status.lib.ts';
 import { GIT_ENV } from '../tests/git-env.ts';
@@ -49,6 +50,15 @@ function dictionaryRepo() {
   return { dir, git, write, commit };
 }
 
+/**
+ * The fixture folders' own languages, whatever the site's table holds: three whole dictionaries and one that
+ * overrides pt, as br does. The commands take them as `--languages`.
+ */
+const FIXTURE_LANGUAGES = 'en,es,pt,br:pt';
+const translationStatus = (dir: string) => translationStatusOf(dir, parseLanguageList(FIXTURE_LANGUAGES));
+const markReviewed = (dir: string, targets: string[]) =>
+  markReviewedIn(dir, targets, parseLanguageList(FIXTURE_LANGUAGES));
+
 const EN = { menu: { home: 'Home', contact: 'Contact us' }, rodape: { tagline: 'Saving lives!' } };
 const ES = { menu: { home: 'Inicio', contact: 'Contáctenos' }, rodape: { tagline: '¡Salvando vidas!' } };
 const PT = { menu: { home: 'Início', contact: 'Contacte-nos' }, rodape: { tagline: 'A salvar vidas!' } };
@@ -60,7 +70,7 @@ const outdated = (report: StatusReport) =>
     keys.map(({ key, because }) => `${lang} ${key} (${because.map((source) => source.lang).join(', ')})`),
   );
 
-describe('translation status from git history', () => {
+describe('translation status from git history', { timeout: 30_000 }, () => {
   it('reports nothing when every translation was written after its source', () => {
     const repo = dictionaryRepo();
     repo.commit('English', { en: EN });
@@ -174,7 +184,7 @@ describe('translation status from git history', () => {
 const NEW_TAGLINE = { ...EN, rodape: { tagline: 'Saving lives, one image at a time!' } };
 const reviewsIn = (dir: string) => JSON.parse(readFileSync(join(dir, REVIEWS_FILE), 'utf8')) as unknown;
 
-describe('translations a reviewer found still right after their source changed', () => {
+describe('translations a reviewer found still right after their source changed', { timeout: 30_000 }, () => {
   it('leave the list once recorded, and come back when the source changes again', () => {
     const repo = dictionaryRepo();
     repo.commit('All four', { en: EN, es: ES, pt: PT, br: BR });
@@ -226,11 +236,14 @@ describe('translations a reviewer found still right after their source changed',
 // Each test runs the commands as processes: on a busy machine that takes seconds, not a state to wait for.
 describe('the i18n:status and i18n:check commands', { timeout: 30_000 }, () => {
   const run = (cli: string, ...args: string[]) => {
-    const result = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', env: GIT_ENV });
+    const result = spawnSync(process.execPath, [cli, ...args, '--languages', FIXTURE_LANGUAGES], {
+      encoding: 'utf8',
+      env: GIT_ENV,
+    });
     return { status: result.status, output: result.stdout + result.stderr };
   };
 
-  it('print a table by language, or JSON, and exit 0 with outdated translations', () => {
+  it('print a table by language, or JSON, and exit 0 with outdated translations', { timeout: 60_000 }, () => {
     const repo = dictionaryRepo();
     repo.commit('All four', { en: EN, es: ES, pt: PT, br: BR });
     repo.commit('New English tagline', { en: { ...EN, rodape: { tagline: 'Saving lives, one image at a time!' } } });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { paint, renderRaster } from '../../integrations/palette.mjs';
+import { coloursIn } from '../../tests/colour-notation';
 import { copyProject } from '../../tests/project-copy';
 import { PALETTE } from './palette.mjs';
 
@@ -47,6 +48,15 @@ describe('another brand colour, in a copy of the project', () => {
         readFileSync(join(dist, file)).toString('latin1').toLowerCase().includes(old.toString()),
       );
       expect(copies).toEqual([]);
+      // Nor in any other notation (rgba(), hsl(), short hex) in the built CSS, HTML and SVG.
+      const spelt = files
+        .filter((file) => /\.(css|html|svg)$/.test(file))
+        .flatMap((file) =>
+          coloursIn(readFileSync(join(dist, file), 'utf8'))
+            .filter(({ hex }) => hex === PALETTE.brand.toLowerCase())
+            .map(({ written }) => `${file}: ${written}`),
+        );
+      expect(spelt).toEqual([]);
       expect(readFileSync(join(dist, 'en.html'), 'utf8')).toContain(`<meta name="theme-color" content="${NEW_BRAND}"`);
       expect(
         files

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Claim } from './claims';
-import { pageSources } from './page-sources';
+import { numberSources, pageSources, type PageSources } from './page-sources';
 
 const source = (citation: string) => ({ citation, url: `https://doi.org/10.0000/${citation}` });
 const claims: Record<string, Claim> = {
@@ -15,11 +15,38 @@ const claims: Record<string, Claim> = {
   elsewhere: { statement: 'another page', figures: [2], keys: ['impact.x'], source: source('c') },
 };
 
+/** A key's text with its markers, as src/components/Text.astro renders it. */
+const text = (sources: PageSources, key: string) => {
+  const links = sources.markers(key).map((n) => `<a href="#source-${n}" aria-label="Source ${n}">${n}</a>`);
+  return `<p>${key}${links.length ? `<sup class="cite">${links.join(',')}</sup>` : ''}</p>`;
+};
+/** The Sources list, as src/components/Sources.astro renders it. */
+const list = (sources: PageSources) =>
+  `<ol data-sources>${sources.list.map(({ number: n, source: s }) => `<li id="source-${n}" value="${n}">${s.citation}</li>`).join('')}</ol>`;
+
+/** The page's keys in its dictionary's order, which is not the order its sections show them in. */
+const DICTIONARY_ORDER = ['home.c', 'home.meta.description', 'home.hero', 'home.b'];
+
+/** A page of sections (each a list of keys) in the given order, rendered and numbered. */
+function renderPage(sections: string[][]) {
+  const sources = pageSources(DICTIONARY_ORDER, claims);
+  const main = sections.map((keys) => `<section>${keys.map((key) => text(sources, key)).join('')}</section>`);
+  const html = numberSources(`<main>${main.join('')}</main><footer>${list(sources)}</footer>`);
+  const markers = (key: string) =>
+    [
+      ...(
+        new RegExp(`<p>${key.replace('.', '\\.')}(?:<sup class="cite">(.*?)</sup>)?</p>`).exec(html)?.[1] ?? ''
+      ).matchAll(/>(\d+)</g),
+    ].map(([, n]) => Number(n));
+  const listed = [...html.matchAll(/<li id="source-(\d+)" value="\1">(\w+)<\/li>/g)].map(([, n, c]) => `${n} ${c}`);
+  return { html, markers, listed };
+}
+
 describe('a page’s sources', () => {
-  const page = pageSources(['home.meta.description', 'home.b', 'home.hero', 'home.c'], claims);
+  const page = renderPage([['home.meta.description'], ['home.b'], ['home.hero', 'home.c']]);
 
   it('numbers the sourced claims in the order the page first states them, meta tags aside', () => {
-    expect(page.list.map(({ n, id }) => `${n} ${id}`)).toEqual(['1 tumours', '2 tissue']);
+    expect(page.listed).toEqual(['1 b', '2 a']);
   });
 
   it('marks each key with every sourced claim it states, in number order', () => {
@@ -28,13 +55,23 @@ describe('a page’s sources', () => {
     expect(page.markers('home.c')).toEqual([1, 2]);
   });
 
+  it('renumbers when two sections change places, whatever the order of the keys in en.json', () => {
+    const moved = renderPage([['home.hero', 'home.c'], ['home.b']]);
+    expect(moved.listed).toEqual(['1 a', '2 b']);
+    expect(moved.markers('home.hero')).toEqual([1]);
+    expect(moved.markers('home.b')).toEqual([2]);
+    expect(moved.markers('home.c')).toEqual([1, 2]);
+  });
+
   it('marks nothing for a claim without a source, a meta tag, or a key the page does not show', () => {
-    expect(page.markers('home.meta.description')).toEqual([]);
-    expect(page.markers('impact.x')).toEqual([]);
+    const sources = pageSources(['home.meta.description', 'home.b', 'home.hero', 'home.c'], claims);
+    expect(sources.markers('home.meta.description')).toEqual([]);
+    expect(sources.markers('impact.x')).toEqual([]);
     expect(pageSources(['home.b'], { quadrant: claims.quadrant! }).list).toEqual([]);
   });
 
-  it('lists nothing for a page that states no sourced claim', () => {
+  it('lists nothing for a page that states no sourced claim, and leaves its HTML as it was', () => {
     expect(pageSources(['impact.y'], claims).list).toEqual([]);
+    expect(numberSources('<main><p>5 times smaller</p></main>')).toBe('<main><p>5 times smaller</p></main>');
   });
 });

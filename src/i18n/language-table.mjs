@@ -19,5 +19,22 @@ export const LANGUAGE_TABLE = /** @type {const} */ ([
   { code: 'br', tag: 'pt-BR', ogLocale: 'pt_BR', autonym: 'Português (Brasil)', fallback: 'pt' },
 ]);
 
+/**
+ * Stops on two rows with one code or one tag: a second row for a language would publish its pages twice and split
+ * its hreflang. The build (astro.config.mjs) and the Node tools that read the table call it when they load it; the
+ * browser's copies of the table leave it out, as every byte before the first paint counts.
+ * @param {readonly { code: string; tag: string }[]} rows
+ */
+export function checkLanguageTable(rows) {
+  for (const column of /** @type {const} */ (['code', 'tag'])) {
+    const seen = new Set();
+    for (const row of rows) {
+      const value = row[column].toLowerCase();
+      if (seen.has(value)) throw new Error(`language-table.mjs: two rows have the ${column} "${row[column]}"`);
+      seen.add(value);
+    }
+  }
+}
+
 /** Where an unsupported URL code goes (/zz/patients → /pt/patients), and the last dictionary before the key. */
 export const FALLBACK_LANG = /** @type {const} */ ('pt');

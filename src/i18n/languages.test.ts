@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkLanguageTable } from './language-table.mjs';
 import { FALLBACK_LANG, LANGUAGE_TABLE, LANGUAGES, fallbackOf, isLang } from './languages';
 
 describe('the language table', () => {
@@ -35,5 +36,16 @@ describe('the language table', () => {
       expect(fallbackOf(fallback)).toBeUndefined();
     }
     expect(fallbackOf('br')).toBe('pt');
+  });
+
+  it('will not load with two rows for one code or one tag', () => {
+    const row = LANGUAGE_TABLE[1];
+    expect(() => checkLanguageTable([...LANGUAGE_TABLE, { ...row, tag: 'xx' }])).toThrow(
+      `two rows have the code "${row.code}"`,
+    );
+    expect(() => checkLanguageTable([...LANGUAGE_TABLE, { ...row, code: 'xx', tag: row.tag.toUpperCase() }])).toThrow(
+      `two rows have the tag "${row.tag.toUpperCase()}"`,
+    );
+    expect(() => checkLanguageTable(LANGUAGE_TABLE)).not.toThrow();
   });
 });

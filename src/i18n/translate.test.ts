@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { flattenEntries, parseDictionary, type DictionaryTree } from './dictionary';
-import { LANGUAGES, type Lang } from './languages';
+import { LANGUAGES, fallbackOf, type Lang } from './languages';
 import { createTranslator, groupTranslations, loadDictionaries, useTranslations, type UIKey } from './translate';
 
 /** Every leaf key of a dictionary as a dotted path ("menu.notFound.title"). */
@@ -52,22 +52,28 @@ describe('dictionaries', () => {
   const dicts = loadDictionaries();
   const enKeys = flattenKeys(dicts.en).sort();
 
-  it('have the spec groups at the top level', () => {
+  it('have the spec groups at the top level, and the words tests recognise ideas by', () => {
     expect(Object.keys(dicts.en).sort()).toEqual([
       'banners',
       'homepage',
       'impact',
       'innovation',
+      'keywords',
       'menu',
       'patients',
       'rodape',
     ]);
   });
-  it.each(['es', 'pt'] as const)('%s.json has every key of en.json and no other', (lang) => {
-    expect(flattenKeys(dicts[lang]).sort()).toEqual(enKeys);
-  });
-  it('br.json only overrides keys that exist', () => {
-    for (const key of flattenKeys(dicts.br)) expect(enKeys).toContain(key);
+  it.each(LANGUAGES.filter((lang) => lang !== 'en' && !fallbackOf(lang)))(
+    '%s.json has every key of en.json and no other',
+    (lang) => {
+      expect(flattenKeys(dicts[lang]).sort()).toEqual(enKeys);
+    },
+  );
+  it('an overrides file (br.json) only overrides keys that exist', () => {
+    for (const lang of LANGUAGES.filter((code) => fallbackOf(code))) {
+      for (const key of flattenKeys(dicts[lang])) expect(enKeys).toContain(key);
+    }
   });
   it('every language offered in the menu, and German, French and Italian, has a label', () => {
     for (const code of ['en', 'es', 'pt', 'br', 'de', 'fr', 'it']) {

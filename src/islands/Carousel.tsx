@@ -4,17 +4,9 @@ import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import type { AutoplayOptions, SwiperOptions } from 'swiper/types';
 import './carousel.css';
+import { CAROUSELS, type CarouselKind, type CarouselTiming } from './carousel-timing';
 
-type CarouselKind = 'hero' | 'single' | 'multi';
-
-/** Milliseconds per slide and per move, and the most slides in view at once (carousel.css's widest --per-view). */
-type CarouselTiming = { delay: number; speed: number; maxPerView: number };
-
-export const CAROUSELS: Record<CarouselKind, CarouselTiming> = {
-  hero: { delay: 3000, speed: 300, maxPerView: 1 },
-  single: { delay: 3000, speed: 400, maxPerView: 1 },
-  multi: { delay: 3000, speed: 400, maxPerView: 3 },
-};
+export { CAROUSELS };
 
 /** The localized words of the pattern; `bullets` ("Go to slide 3") and `slides` ("3 of 5") have one per item. */
 export type CarouselLabels = Record<

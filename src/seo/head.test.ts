@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Translate } from '../i18n/translate';
+import { LANGUAGE_TABLE } from '../i18n/languages';
 import { absoluteUrl, alternatesFor, jsonForScript, shareImagePath, structuredData } from './head';
 
 const SITE = 'https://site.example';
@@ -10,13 +11,12 @@ describe('SEO head helpers', () => {
   });
 
   it('lists the same page in every language plus x-default → en', () => {
+    // One alternate per row of the language table, in its order, each under its BCP 47 tag.
     expect(alternatesFor('/br/impact', SITE)).toEqual([
-      { hreflang: 'en', href: `${SITE}/en/impact` },
-      { hreflang: 'es', href: `${SITE}/es/impact` },
-      { hreflang: 'pt-PT', href: `${SITE}/pt/impact` },
-      { hreflang: 'pt-BR', href: `${SITE}/br/impact` },
+      ...LANGUAGE_TABLE.map(({ code, tag }) => ({ hreflang: tag, href: `${SITE}/${code}/impact` })),
       { hreflang: 'x-default', href: `${SITE}/en/impact` },
     ]);
+    expect(alternatesFor('/br/impact', SITE)).toContainEqual({ hreflang: 'pt-BR', href: `${SITE}/br/impact` });
     // Home pages have no trailing slash either.
     expect(alternatesFor('/es', SITE).map((a) => a.href)).toContain(`${SITE}/pt`);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_EMAIL, SITE_URL } from '../config/site';
+import { LANGUAGE_TABLE } from '../i18n/languages';
 import { EXPIRES_AFTER_DAYS, securityTxt } from './security-txt';
 
 describe('security.txt', () => {
@@ -13,7 +14,7 @@ describe('security.txt', () => {
       [
         'Contact: mailto:security@site.example',
         'Expires: 2026-08-28T12:00:00Z',
-        'Preferred-Languages: en, es, pt-PT, pt-BR',
+        `Preferred-Languages: ${LANGUAGE_TABLE.map((row) => row.tag).join(', ')}`,
         'Canonical: https://site.example/.well-known/security.txt',
         '',
       ].join('\n'),

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { VIEWPORTS } from '../geometry/viewports';
+import { CAROUSELS } from '../../src/islands/carousel-timing';
 import { collectErrors, gotoHydrated } from './support';
 
 const HERO = '/en';
@@ -29,6 +30,9 @@ async function openHero(page: Page, path = HERO) {
   return hero;
 }
 
+/** The hero's autoplay delay, as the island reads it. */
+const HERO_DELAY = CAROUSELS.hero.delay;
+
 /** Keeps the mouse off every carousel so hover does not hold rotation. */
 async function parkMouse(page: Page) {
   await page.mouse.move(1, 1);
@@ -36,7 +40,7 @@ async function parkMouse(page: Page) {
 
 /**
  * Installs Playwright's clock, paused, before the page loads: the carousels' timers (autoplay every
- * 3000 ms) then fire only when the test advances time, to the millisecond, without waiting for it.
+ * CAROUSELS[kind].delay ms) then fire only when the test advances time, to the millisecond, without waiting for it.
  * Page time (performance.now) when each carousel started is recorded, so a test knows how far its
  * first timer has run.
  */
@@ -154,7 +158,7 @@ test.describe('hero carousel', () => {
     }
   });
 
-  test('advances every 3 seconds, and loops from the last slide to the first', async ({ page }) => {
+  test(`advances every ${HERO_DELAY / 1000} seconds, and loops from the last slide to the first`, async ({ page }) => {
     await pauseTime(page);
     await parkMouse(page);
     const hero = await openHeroPaused(page);
@@ -166,8 +170,11 @@ test.describe('hero carousel', () => {
       ['4 of 5', '5 of 5'],
       ['5 of 5', '1 of 5'],
     ]) {
-      await runUntil(page, since, 2999);
-      await expect(activeSlide(hero), `${current} still shows after 2999 ms`).toHaveAttribute('aria-label', current);
+      await runUntil(page, since, HERO_DELAY - 1);
+      await expect(activeSlide(hero), `${current} still shows after ${HERO_DELAY - 1} ms`).toHaveAttribute(
+        'aria-label',
+        current,
+      );
       await page.clock.runFor(1);
       await settled(hero, next);
       since = await pageTime(page);
@@ -209,12 +216,12 @@ test.describe('hero carousel', () => {
     await page.keyboard.press('Enter');
     const play = hero.getByRole('button', { name: 'Start automatic slide show' });
     await expect(play).toBeFocused();
-    await page.clock.runFor(10_000);
+    await page.clock.runFor(3 * HERO_DELAY);
     await expect(activeSlide(hero)).toHaveAttribute('aria-label', '1 of 5');
-    // Focus on the button itself does not hold rotation once play is pressed: 3 s later it moves on.
+    // Focus on the button itself does not hold rotation once play is pressed: a delay later it moves on.
     await page.keyboard.press('Enter');
     await expect(pause).toBeFocused();
-    await page.clock.runFor(2999);
+    await page.clock.runFor(HERO_DELAY - 1);
     await expect(activeSlide(hero)).toHaveAttribute('aria-label', '1 of 5');
     await page.clock.runFor(1);
     await settled(hero, '2 of 5');
@@ -225,11 +232,11 @@ test.describe('hero carousel', () => {
     await parkMouse(page);
     const hero = await openHeroPaused(page);
     await activeSlide(hero).locator('.hero-slide__description').hover();
-    await page.clock.runFor(10_000);
+    await page.clock.runFor(3 * HERO_DELAY);
     await expect(activeSlide(hero)).toHaveAttribute('aria-label', '1 of 5');
     // Leaving starts a full delay again.
     await parkMouse(page);
-    await page.clock.runFor(2999);
+    await page.clock.runFor(HERO_DELAY - 1);
     await expect(activeSlide(hero)).toHaveAttribute('aria-label', '1 of 5');
     await page.clock.runFor(1);
     await settled(hero, '2 of 5');
@@ -242,14 +249,14 @@ test.describe('hero carousel', () => {
     const link = activeSlide(hero).getByRole('link');
     await link.focus();
     await expect(link).toBeFocused();
-    await page.clock.runFor(10_000);
+    await page.clock.runFor(3 * HERO_DELAY);
     await expect(activeSlide(hero)).toHaveAttribute('aria-label', '1 of 5');
     await page.getByRole('heading', { level: 1 }).evaluate((h1) => {
       h1.tabIndex = -1;
       h1.focus();
     });
     await expect(link).not.toBeFocused();
-    await page.clock.runFor(3000);
+    await page.clock.runFor(HERO_DELAY);
     await settled(hero, '2 of 5');
   });
 
@@ -259,7 +266,7 @@ test.describe('hero carousel', () => {
     await parkMouse(page);
     const hero = await openHeroPaused(page);
     await expect(hero.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
-    await page.clock.runFor(10_000);
+    await page.clock.runFor(3 * HERO_DELAY);
     await expect(activeSlide(hero)).toHaveAttribute('aria-label', '1 of 5');
   });
 
@@ -413,7 +420,7 @@ test.describe('testimonial carousels', () => {
       ['2 of 3', '3 of 3'],
       ['3 of 3', '1 of 3'],
     ]) {
-      await runUntil(page, since, 2999);
+      await runUntil(page, since, CAROUSELS.single.delay - 1);
       await expect(activeSlide(region)).toHaveAttribute('aria-label', current);
       await page.clock.runFor(1);
       await settled(region, next);
@@ -433,14 +440,14 @@ test.describe('testimonial carousels', () => {
     const visibleNames = region.locator('[role="group"][aria-roledescription]:not([aria-hidden]) .testimonial__name');
     const everyone = ['Grace Okafor', 'Priya Natarajan', 'Tomás Herrera'];
     await expect.poll(async () => (await visibleNames.allInnerTexts()).sort()).toEqual(everyone);
-    await runUntil(page, await startedAt(page), 3000);
+    await runUntil(page, await startedAt(page), CAROUSELS.multi.delay);
     await settled(region, '2 of 3');
     await expect.poll(async () => (await visibleNames.allInnerTexts()).sort()).toEqual(everyone);
     // Paused, it holds still however long the visitor reads.
     await region.getByRole('button', { name: 'Pause automatic slide show' }).click();
     await parkMouse(page);
     await expect(region.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
-    await page.clock.runFor(10_000);
+    await page.clock.runFor(3 * CAROUSELS.multi.delay);
     await expect(activeSlide(region)).toHaveAttribute('aria-label', '2 of 3');
   });
 

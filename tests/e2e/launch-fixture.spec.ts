@@ -1,8 +1,8 @@
 /**
  * The site once the client has supplied its facts: a copy of the project in which every claim has a source, the
  * 510(k) number, the Instructions for Use address and the manufacturer are set, built for a real origin with the launch gate's
- * override. Every sentence that states a claim carries its marker, in every language; markers are numbered in the
- * order the page shows them; the Sources list follows the outbound-link rule; a page stating no claim lists nothing.
+ * override, with the patients page's sections reordered. Every sentence that states a claim carries its marker, in
+ * every language; markers are numbered in the order the page shows them, not in en.json's; the Sources list follows the outbound-link rule; a page stating no claim lists nothing.
  */
 import { expect, test } from '@playwright/test';
 import { CLAIMS } from '../../src/data/claims';
@@ -32,6 +32,13 @@ test.beforeAll(async () => {
       `$1source: { citation: '${citation(id)}', url: '${sourceUrl(id)}' }`,
     );
   }
+  // An editor moves the patients' section above the highlights: en.json still lists the highlights (more tissue)
+  // first, but the page now states early survival first, so its source is 1.
+  scratch.edit(
+    'src/pages/[lang]/patients.astro',
+    /(\n {2}<div class="container highlights">[\s\S]*?<\/div>\n)(\n {2}<Section id="patients"[\s\S]*?<\/Section>\n)/,
+    '$2$1',
+  );
   scratch.edit('src/config/regulatory.ts', /fda: null/, `fda: '${K_NUMBER}'`);
   scratch.edit('src/config/regulatory.ts', /instructionsUrl: null/, `instructionsUrl: '${IFU_URL}'`);
   scratch.edit('src/config/regulatory.ts', /name: null/, `name: '${MAKER.name}'`);
@@ -76,6 +83,17 @@ for (const lang of LANGS) {
       expect(firstSeen, path).toEqual(firstSeen.map((_, index) => index + 1));
       expect(html.match(/<li id="source-\d+"/g) ?? [], path).toHaveLength(firstSeen.length);
     }
+  });
+
+  test(`/${lang}/patients: a section moved up takes source 1, whatever en.json's order`, async ({ page }) => {
+    await page.goto(`${server.origin}/${lang}/patients`);
+    const marker = page.locator('#patients sup.cite a').first();
+    await expect(marker).toHaveText('1');
+    await expect(page.locator('#source-1')).toContainText(citation('earlySurvival'));
+    // The highlights' first claim (more tissue), first in en.json, now comes after the section's.
+    const later = page.locator('.highlights sup.cite a').first();
+    await expect(later).not.toHaveText('1');
+    await expect(page.locator(`#source-${await later.textContent()}`)).toContainText(citation('moreTissue'));
   });
 
   test(`/${lang}/impact lists its sources with the outbound-link rule, and a marker leads to one`, async ({ page }) => {

@@ -11,6 +11,7 @@ import {
   test,
   type Lang,
 } from './support';
+import { OTHER_UNSUPPORTED_CODE } from '../../deploy/url-cases.mjs';
 import { recordWhatShows, showed, whatShowed } from '../what-shows';
 
 /** The navbar's three links in a language, as its dictionary words them. */
@@ -65,16 +66,12 @@ test.describe('not-found pages', () => {
     await expect(page.getByRole('link', { name: 'Go To Home', exact: true })).toHaveAttribute('href', '/');
   });
 
-  for (const [lang, heading] of [
-    ['es', 'Falta algo'],
-    ['pt', 'Falta qualquer coisa'],
-    ['br', 'Ops! Está faltando alguma coisa'],
-    ['en', "Something's Missing"],
-  ] as const) {
+  for (const lang of LANGS) {
     test(`/${lang}/anything shows the not-found page in its language`, async ({ page }) => {
       const response = await page.goto(`/${lang}/anything`);
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
+      const heading = copy(lang, 'menu.notFound.subtitle');
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(heading);
     });
   }
@@ -95,7 +92,7 @@ test.describe('not-found pages', () => {
 test.describe('unsupported language codes fall back to pt', () => {
   for (const [from, to] of [
     [`/${UNSUPPORTED_CODE}`, '/pt'],
-    ['/de/innovation', '/pt/innovation'],
+    [`/${OTHER_UNSUPPORTED_CODE}/innovation`, '/pt/innovation'],
     ['/xx/patients', '/pt/patients'],
   ]) {
     test(`${from} lands on ${to}`, async ({ page }) => {
@@ -107,10 +104,11 @@ test.describe('unsupported language codes fall back to pt', () => {
   }
 
   test('the root not-found page does it in the browser, on any static host', async ({ page }) => {
-    // Serve the root 404 document for /de/innovation as a host without rewrite rules would.
-    await asHostWithoutRules(page, '/de/innovation');
+    // Serve the root 404 document for an unsupported code's page as a host without rewrite rules would.
+    const path = `/${OTHER_UNSUPPORTED_CODE}/innovation`;
+    await asHostWithoutRules(page, path);
     await page.addInitScript(recordWhatShows);
-    await page.goto('/de/innovation');
+    await page.goto(path);
     await expect(page).toHaveURL(/\/pt\/innovation$/);
     await expect.poll(() => page.evaluate(showed, '/pt/innovation painted')).toBe(true);
     // The English not-found page never shows on the way.

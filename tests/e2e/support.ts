@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
-import { ROOT_NOT_FOUND_PATH, rootNotFoundHtml, type Lang } from '../site-paths';
+import { fallbackOf } from '../../src/i18n/languages';
+import { LANGS, ROOT_NOT_FOUND_PATH, rootNotFoundHtml, type Lang } from '../site-paths';
 
 export {
   ALL_PATHS,
@@ -61,9 +62,12 @@ const merge = (base: Tree, over: Tree): Tree =>
       typeof v === 'string' ? ((over[k] as string) ?? v) : merge(v, (over[k] as Tree) ?? {}),
     ]),
   );
-const pt = readLocale('pt');
-/** Each language's dictionary as its pages read it: br is pt.json with br.json's overrides. */
-const DICTS: Record<Lang, Tree> = { en: readLocale('en'), es: readLocale('es'), pt, br: merge(pt, readLocale('br')) };
+/** A language's dictionary as its pages read it: an overrides file (br.json) on top of its fallback's (pt.json). */
+const dictionaryOf = (lang: Lang): Tree => {
+  const fallback = fallbackOf(lang);
+  return fallback ? merge(dictionaryOf(fallback), readLocale(lang)) : readLocale(lang);
+};
+const DICTS = Object.fromEntries(LANGS.map((lang) => [lang, dictionaryOf(lang)])) as Record<Lang, Tree>;
 
 /** A dictionary string by dotted key; a missing key fails the test rather than matching nothing. */
 export function copy(lang: Lang, key: string): string {

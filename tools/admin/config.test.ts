@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES, fallbackOf } from '../../src/i18n/languages.ts';
 import type { StatusReport } from '../i18n-status.lib.ts';
 import { fieldPattern } from '../../src/i18n/text-rules.ts';
 import { PRODUCT_NAME } from '../../src/config/site.ts';
@@ -31,9 +32,11 @@ describe('the admin dictionary form', () => {
     expect(keys(dictionaryFields(more) as Field[])).toContain('rodape.sources');
   });
 
-  it('requires every language but br, whose empty field means "same as pt"', () => {
+  it('requires every language but an overrides one (br), whose empty field means "same as pt"', () => {
     const [menu] = dictionaryFields(EN) as Field[];
-    expect(menu.fields![0]).toMatchObject({ name: 'home', widget: 'string', required: ['en', 'es', 'pt'] });
+    const required = LANGUAGES.filter((lang) => !fallbackOf(lang));
+    expect(menu.fields![0]).toMatchObject({ name: 'home', widget: 'string', required });
+    expect(required).not.toContain('br');
   });
 
   it("holds each string to its English text's rules, the build's, with the same words", () => {
@@ -94,20 +97,17 @@ describe('the admin testimonial form', () => {
   it('follows the schema the build checks testimonials with', () => {
     const fields = testimonialFields() as Field[];
     const byName = Object.fromEntries(fields.map((field) => [field.name, field]));
+    // A place and a quote per language of the table (English's place is the plain `place`).
+    const others = LANGUAGES.filter((lang) => lang !== 'en');
     expect(fields.map((field) => field.name)).toEqual([
       'name',
       'title',
       'place',
-      'place_es',
-      'place_pt',
-      'place_br',
+      ...others.map((lang) => `place_${lang}`),
       'image',
       'order',
       'illustrative',
-      'desc_en',
-      'desc_es',
-      'desc_pt',
-      'desc_br',
+      ...LANGUAGES.map((lang) => `desc_${lang}`),
     ]);
     expect(byName.title).toMatchObject({
       widget: 'select',
@@ -140,11 +140,11 @@ describe('the admin testimonial form', () => {
 });
 
 describe('the admin configuration', () => {
-  it('edits the four dictionary files side by side, in the format that keeps their layout', () => {
+  it("edits every language's dictionary file side by side, in the format that keeps their layout", () => {
     const config = adminConfig({ en: EN });
     expect(config.i18n).toEqual({
       structure: 'multiple_files',
-      locales: ['en', 'es', 'pt', 'br'],
+      locales: [...LANGUAGES],
       default_locale: 'en',
     });
     expect(config.output.omit_empty_optional_fields).toBe(true);

@@ -40,10 +40,13 @@ const languageName = (lang: Lang) => new Intl.DisplayNames('en', { type: 'langua
  */
 export function outdatedHints(status: StatusReport | undefined, textOf: TextOf = () => undefined): Map<string, string> {
   const notes = new Map<string, string[]>();
-  for (const { lang, outdated } of status?.languages ?? []) {
+  // The status names languages by their codes, which are the table's here (it reads the site's dictionaries).
+  for (const { lang: code, outdated } of status?.languages ?? []) {
+    const lang = code as Lang;
     for (const { key, because } of outdated) {
       const sources = because
-        .map(({ lang: source, changed }) => {
+        .map(({ lang: code, changed }) => {
+          const source = code as Lang;
           const now = textOf(source, key);
           return `${languageName(source)} changed on ${changed.date}${now === undefined ? '' : ` to “${now}”`}`;
         })

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { SOURCE, formatFile, parseFile } from './browser/dictionary-json.js';
 
 const text = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -15,7 +16,7 @@ function saved(file: string, edit: (data: Record<string, unknown>) => void, orde
 describe('the admin file format', () => {
   it('writes every dictionary and testimonial back byte for byte when nothing changed', () => {
     const files = [
-      ...['en', 'es', 'pt', 'br'].map((lang) => `src/i18n/locales/${lang}.json`),
+      ...LANGUAGES.map((lang) => `src/i18n/locales/${lang}.json`),
       ...['manager', 'patient', 'radiologist'].map((name) => `src/content/testimonials/${name}.json`),
     ];
     for (const path of files) {
