@@ -1,4 +1,7 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,6 +14,7 @@ import {
   parseLanguageList,
   type Report,
 } from './i18n-check.lib.ts';
+import { GIT_ENV } from '../tests/git-env';
 
 const fixture = (name: string) => `tests/fixtures/i18n/${name}`;
 /** The fixtures' languages, whatever the site publishes: en the reference, br overriding pt. */
@@ -24,7 +28,20 @@ const summary = (report: Report) =>
     findings.map(({ severity, kind, key }) => `${lang} ${severity} ${kind} ${key ?? ''}`.trim()),
   );
 
-function runCli(dir: string, ...options: string[]) {
+/**
+ * The command on a fixture committed alone in a scratch repository: its totals then count the fixture's findings
+ * and no translation-status warning, whether this checkout is a full clone, a shallow one or no repository at all.
+ */
+function runCli(fixtureDir: string, ...options: string[]) {
+  const dir = join(mkdtempSync(join(tmpdir(), 'i18n-check-')), basename(fixtureDir));
+  cpSync(fixtureDir, dir, { recursive: true });
+  for (const args of [
+    ['init', '--quiet'],
+    ['add', '.'],
+    ['commit', '--quiet', '-m', 'Fixture'],
+  ]) {
+    execFileSync('git', args, { cwd: dir, env: GIT_ENV });
+  }
   const run = spawnSync(process.execPath, [cli, dir, '--languages', FIXTURE_LANGUAGES, ...options], {
     encoding: 'utf8',
   });
