@@ -21,4 +21,6 @@ export const PORTS = {
   webkitScreenshots: BASE + 6,
   /** The content admin (npm run admin), for its browser test. */
   admin: BASE + 7,
+  /** The live preview (astro dev) of the admin that tests/admin/preview.spec.ts runs on a copy of the site. */
+  preview: BASE + 8,
 };
