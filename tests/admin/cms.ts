@@ -2,6 +2,7 @@
  * Driving the content admin (Sveltia CMS) in a browser, for the admin's specs: opening it on a copy of the
  * repository, and finding a dictionary field in its form.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, type Page } from '@playwright/test';
 import { HTML_LANG, type Lang } from '../../src/i18n/languages';
 
@@ -62,4 +63,22 @@ export async function field(page: Page, key: string, lang: Lang) {
     await target.scrollIntoViewIfNeeded();
   }
   return input;
+}
+
+/**
+ * `npm run admin` with these options (--port 0 picks a free port), in `cwd` (a copy of the site runs its own);
+ * resolves to the process and the admin's origin once it listens.
+ */
+export function startAdmin(args: string[], cwd?: string): Promise<{ admin: ChildProcess; origin: string }> {
+  const admin = spawn(process.execPath, ['tools/admin/serve.mjs', '--port', '0', ...args], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    admin.once('exit', (code) => reject(new Error(`the admin exited with ${code}`)));
+    admin.stdout!.setEncoding('utf8').on('data', (text: string) => {
+      const origin = /(http:\/\/127\.0\.0\.1:\d+)\/admin\//.exec(text)?.[1];
+      if (origin) resolve({ admin, origin });
+    });
+  });
 }

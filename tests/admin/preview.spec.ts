@@ -10,7 +10,7 @@
  * disk, which astro dev serves. Everything else is real: the CMS's form and save, the admin's preview link,
  * astro dev, its file watcher and live reload.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -18,7 +18,7 @@ import { flattenEntries } from '../../src/i18n/dictionary';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { PORTS } from '../ports';
 import { copyProject, type ProjectCopy } from '../project-copy';
-import { COPY_FOLDER, field, openCopyOfRepository } from './cms';
+import { COPY_FOLDER, field, openCopyOfRepository, startAdmin } from './cms';
 
 const KEY = 'homepage.women.cta';
 const LOCALES = 'src/i18n/locales';
@@ -35,17 +35,7 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   copy = copyProject('admin-preview');
-  admin = spawn(process.execPath, ['tools/admin/serve.mjs', '--port', '0', '--preview-port', String(PORTS.preview)], {
-    cwd: copy.dir,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  origin = await new Promise<string>((resolve, reject) => {
-    admin.once('exit', (code) => reject(new Error(`the admin exited with ${code}`)));
-    admin.stdout!.setEncoding('utf8').on('data', (text: string) => {
-      const address = /(http:\/\/127\.0\.0\.1:\d+)\/admin\//.exec(text)?.[1];
-      if (address) resolve(address);
-    });
-  });
+  ({ admin, origin } = await startAdmin(['--preview-port', String(PORTS.preview)], copy.dir));
   // The preview answers once astro dev has started; its first page then bundles the islands' dependencies.
   await expect
     .poll(
