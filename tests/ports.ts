@@ -23,4 +23,6 @@ export const PORTS = {
   admin: BASE + 7,
   /** The Worker of deploy/cloudflare/ on workerd, Cloudflare's runtime, serving dist/ (Playwright's HTTP tests). */
   cloudflare: BASE + 8,
+  /** The live preview (astro dev) of the admin that tests/admin/preview.spec.ts runs on a copy of the site. */
+  preview: BASE + 9,
 };

@@ -9,9 +9,10 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import * as prettier from 'prettier';
 import { flattenEntries, type DictionaryTree } from '../../src/i18n/dictionary';
-import { HTML_LANG, LANGUAGE_TABLE, LANGUAGES, type Lang } from '../../src/i18n/languages';
+import { LANGUAGE_TABLE, LANGUAGES, type Lang } from '../../src/i18n/languages';
 import { checkFolder } from '../../tools/i18n-check.lib';
 import { PRODUCT_NAME } from '../../src/config/site';
+import { COPY_FOLDER, field, openCopyOfRepository } from './cms';
 
 const LOCALES = 'src/i18n/locales';
 const TESTIMONIALS = 'src/content/testimonials';
@@ -32,74 +33,22 @@ const isLoopback = (url: URL) => url.hostname === '127.0.0.1' && url.protocol ==
 // machine a whole edit-and-save takes 20-30 s, which is not a state to wait for but the test's length.
 test.describe.configure({ timeout: 120_000 });
 
-/**
- * Playwright cannot choose a folder in the browser's native dialog, so, as Sveltia CMS's own tests do,
- * only window.showDirectoryPicker is replaced. It returns a folder of the origin private file system: a
- * real FileSystemDirectoryHandle holding a copy of the repository's files, which the CMS reads and
- * writes through the real File System Access API.
- */
-async function openCopyOfRepository(page: Page) {
-  await page.addInitScript(() => {
-    const picker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repository');
-    Object.assign(window, { showDirectoryPicker: picker });
-  });
-  await page.goto('/admin/');
-  await page.evaluate(async (files) => {
-    const repository = await (
-      await navigator.storage.getDirectory()
-    ).getDirectoryHandle('repository', { create: true });
-    await repository.getDirectoryHandle('.git', { create: true });
-    for (const [path, text] of Object.entries(files)) {
-      const parts = path.split('/');
-      let dir = repository;
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-      await writable.write(text);
-      await writable.close();
-    }
-  }, REPOSITORY);
-}
-
 /** The repository copy's files as the CMS left them. */
 function readCopyOfRepository(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(async (paths) => {
-    const repository = await (await navigator.storage.getDirectory()).getDirectoryHandle('repository');
-    const files: Record<string, string> = {};
-    for (const path of paths) {
-      const parts = path.split('/');
-      let dir = repository;
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
-      files[path] = await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
-    }
-    return files;
-  }, Object.keys(REPOSITORY));
-}
-
-/**
- * A field of one language, found by the language tag it is marked with (br's is pt-BR, so that a screen
- * reader does not read it as Breton), in the pane that shows the language (English on the left, the
- * others on the right). The form draws fields as they scroll into view: down the key's path, the last
- * field drawn under each group is scrolled to until the next part of the path is there.
- */
-async function field(page: Page, key: string, lang: Lang) {
-  const panes = page.getByRole('group', { name: /^Edit .* Content$/ });
-  const pane = lang === 'en' ? panes.first() : panes.last();
-  const parts = key.split('.');
-  const input = pane
-    .locator(`section[data-key-path="${key}"]`)
-    .locator(`input[lang="${HTML_LANG[lang]}"], textarea[lang="${HTML_LANG[lang]}"]`);
-  for (let depth = 1; depth <= parts.length; depth++) {
-    const parent = parts.slice(0, depth - 1).join('.');
-    const target =
-      depth === parts.length ? input : pane.locator(`section[data-key-path="${parts.slice(0, depth).join('.')}"]`);
-    const drawn = pane.locator(parent ? `section[data-key-path^="${parent}."]` : 'section[data-key-path]');
-    await expect(async () => {
-      if (!(await target.count())) await drawn.last().scrollIntoViewIfNeeded();
-      await expect(target).toBeAttached({ timeout: 1000 });
-    }).toPass();
-    await target.scrollIntoViewIfNeeded();
-  }
-  return input;
+  return page.evaluate(
+    async ([folder, paths]) => {
+      const repository = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
+      const files: Record<string, string> = {};
+      for (const path of paths) {
+        const parts = path.split('/');
+        let dir = repository;
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+        files[path] = await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
+      }
+      return files;
+    },
+    [COPY_FOLDER, Object.keys(REPOSITORY)] as const,
+  );
 }
 
 /** Replaces the one line holding `key`'s string in a dictionary's text, or drops it when `text` is null. */
@@ -168,7 +117,7 @@ test('an editor changes English and Spanish text and clears a Brazilian override
   const failed = new Set<string>();
   page.on('requestfailed', (request) => failed.add(request.url()));
 
-  await openCopyOfRepository(page);
+  await openCopyOfRepository(page, REPOSITORY);
   // A plain landing: the site's name and the one way in that works here; GitHub's needs --repo first.
   await expect(page.getByRole('heading', { name: `${PRODUCT_NAME} content` })).toBeVisible();
   await expect(page.getByText(/select the root directory of the “[^/”]+” repository/)).toBeVisible();
@@ -235,7 +184,7 @@ test('an editor changes a Spanish testimonial quote, writing only that line', as
     .find(([, entry]) => entry.place && entry.desc_es)!;
   const quote = `${testimonial.desc_es} ¡Gracias!`;
 
-  await openCopyOfRepository(page);
+  await openCopyOfRepository(page, REPOSITORY);
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
   await page.getByRole('treeitem', { name: 'Testimonials' }).click();
   await page.getByText(testimonial.name).first().click();
@@ -260,7 +209,7 @@ test('the admin refuses to save what the build would refuse, saying why in the f
     (url) => !isLoopback(url),
     (route) => route.abort(),
   );
-  await openCopyOfRepository(page);
+  await openCopyOfRepository(page, REPOSITORY);
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
   await page.getByText('Interface text (all pages)').click();
   const locales = page.getByRole('radiogroup', { name: 'Switch Locale' }).last();
@@ -301,7 +250,7 @@ test('a testimonial picks its portrait from the assets folder, and markup in a q
   const [, testimonial] = Object.entries(REPOSITORY)
     .filter(([path]) => path.startsWith(TESTIMONIALS))
     .map(([path, text]) => [path, JSON.parse(text)] as const)[0];
-  await openCopyOfRepository(page);
+  await openCopyOfRepository(page, REPOSITORY);
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
   await page.getByRole('treeitem', { name: 'Testimonials' }).click();
   await page.getByText(testimonial.name).first().click();

@@ -3,12 +3,13 @@
  * source, its button records the review, and `npm run i18n:status` then no longer lists it. The admin serves a
  * scratch git repository of dictionaries (--locales), so the test writes nothing in this checkout.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { GIT_ENV } from '../git-env';
+import { startAdmin } from './cms';
 
 const KEY = 'homepage.women.cta';
 const NEW_ENGLISH = 'Write to us';
@@ -29,16 +30,7 @@ test.beforeAll(async () => {
   writeFileSync(en, readFileSync(en, 'utf8').replace('"cta": "Contact Us"', `"cta": "${NEW_ENGLISH}"`));
   git('commit', '--quiet', '--all', '-m', 'New button text');
 
-  server = spawn('node', ['tools/admin/serve.mjs', '--port', '0', '--no-preview', '--locales', dir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  origin = await new Promise<string>((resolve, reject) => {
-    server.once('exit', (code) => reject(new Error(`the admin exited with ${code}`)));
-    server.stdout!.setEncoding('utf8').on('data', (text: string) => {
-      const address = /(http:\/\/127\.0\.0\.1:\d+)\/admin\//.exec(text)?.[1];
-      if (address) resolve(address);
-    });
-  });
+  ({ admin: server, origin } = await startAdmin(['--no-preview', '--locales', dir]));
 });
 
 test.afterAll(() => {

@@ -41,8 +41,11 @@ const project = (path) => fileURLToPath(new URL(`../../${path}`, import.meta.url
 const LOCALES = values.locales ?? project('src/i18n/locales');
 const PREVIEW = `http://${HOST}:${values['preview-port']}`;
 const BROWSER = fileURLToPath(new URL('./browser/', import.meta.url));
+const require = createRequire(import.meta.url);
 // The package's root: its main module is npm/index.js.
-const CMS = join(dirname(createRequire(import.meta.url).resolve('@sveltia/cms')), '..');
+const CMS = join(dirname(require.resolve('@sveltia/cms')), '..');
+// Resolved as Node resolves packages, so that a copy of the site inside this one (a test's) runs it too.
+const ASTRO = join(dirname(require.resolve('astro/package.json')), 'bin/astro.mjs');
 
 const escapeHtml = (text) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
@@ -227,8 +230,7 @@ const server = createServer((req, res) => {
  * when a dictionary or testimonial file changes. Each entry of the admin links to its page there.
  */
 function startPreview() {
-  const astro = project('node_modules/astro/bin/astro.mjs');
-  const args = [astro, 'dev', '--host', HOST, '--port', values['preview-port']];
+  const args = [ASTRO, 'dev', '--host', HOST, '--port', values['preview-port']];
   const preview = spawn(process.execPath, args, {
     cwd: project('.'),
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },

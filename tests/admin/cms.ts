@@ -1,0 +1,84 @@
+/**
+ * Driving the content admin (Sveltia CMS) in a browser, for the admin's specs: opening it on a copy of the
+ * repository, and finding a dictionary field in its form.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, type Page } from '@playwright/test';
+import { HTML_LANG, type Lang } from '../../src/i18n/languages';
+
+/** The folder of the origin private file system that stands in for the repository folder the editor picks. */
+export const COPY_FOLDER = 'repository';
+
+/**
+ * Playwright cannot choose a folder in the browser's native dialog, so, as Sveltia CMS's own tests do,
+ * only window.showDirectoryPicker is replaced. It returns a folder of the origin private file system: a
+ * real FileSystemDirectoryHandle holding a copy of the repository's files (path → text), which the CMS
+ * reads and writes through the real File System Access API.
+ */
+export async function openCopyOfRepository(page: Page, files: Record<string, string>, admin = '/admin/') {
+  await page.addInitScript((folder) => {
+    const picker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
+    Object.assign(window, { showDirectoryPicker: picker });
+  }, COPY_FOLDER);
+  await page.goto(admin);
+  await page.evaluate(
+    async ([folder, files]) => {
+      const repository = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true });
+      await repository.getDirectoryHandle('.git', { create: true });
+      for (const [path, text] of Object.entries(files)) {
+        const parts = path.split('/');
+        let dir = repository;
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+    },
+    [COPY_FOLDER, files] as const,
+  );
+}
+
+/**
+ * A field of one language, found by the language tag it is marked with (br's is pt-BR, so that a screen
+ * reader does not read it as Breton), in the pane that shows the language (English on the left, the
+ * others on the right). The form draws fields as they scroll into view: down the key's path, the last
+ * field drawn under each group is scrolled to until the next part of the path is there.
+ */
+export async function field(page: Page, key: string, lang: Lang) {
+  const panes = page.getByRole('group', { name: /^Edit .* Content$/ });
+  const pane = lang === 'en' ? panes.first() : panes.last();
+  const parts = key.split('.');
+  const input = pane
+    .locator(`section[data-key-path="${key}"]`)
+    .locator(`input[lang="${HTML_LANG[lang]}"], textarea[lang="${HTML_LANG[lang]}"]`);
+  for (let depth = 1; depth <= parts.length; depth++) {
+    const parent = parts.slice(0, depth - 1).join('.');
+    const target =
+      depth === parts.length ? input : pane.locator(`section[data-key-path="${parts.slice(0, depth).join('.')}"]`);
+    const drawn = pane.locator(parent ? `section[data-key-path^="${parent}."]` : 'section[data-key-path]');
+    await expect(async () => {
+      if (!(await target.count())) await drawn.last().scrollIntoViewIfNeeded();
+      await expect(target).toBeAttached({ timeout: 1000 });
+    }).toPass();
+    await target.scrollIntoViewIfNeeded();
+  }
+  return input;
+}
+
+/**
+ * `npm run admin` with these options (--port 0 picks a free port), in `cwd` (a copy of the site runs its own);
+ * resolves to the process and the admin's origin once it listens.
+ */
+export function startAdmin(args: string[], cwd?: string): Promise<{ admin: ChildProcess; origin: string }> {
+  const admin = spawn(process.execPath, ['tools/admin/serve.mjs', '--port', '0', ...args], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    admin.once('exit', (code) => reject(new Error(`the admin exited with ${code}`)));
+    admin.stdout!.setEncoding('utf8').on('data', (text: string) => {
+      const origin = /(http:\/\/127\.0\.0\.1:\d+)\/admin\//.exec(text)?.[1];
+      if (origin) resolve({ admin, origin });
+    });
+  });
+}
