@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +33,8 @@ const summary = (report: Report) =>
  * and no translation-status warning, whether this checkout is a full clone, a shallow one or no repository at all.
  */
 function runCli(fixtureDir: string, ...options: string[]) {
-  const dir = join(mkdtempSync(join(tmpdir(), 'i18n-check-')), basename(fixtureDir));
+  const scratch = mkdtempSync(join(tmpdir(), 'i18n-check-'));
+  const dir = join(scratch, basename(fixtureDir));
   cpSync(fixtureDir, dir, { recursive: true });
   for (const args of [
     ['init', '--quiet'],
@@ -45,6 +46,7 @@ function runCli(fixtureDir: string, ...options: string[]) {
   const run = spawnSync(process.execPath, [cli, dir, '--languages', FIXTURE_LANGUAGES, ...options], {
     encoding: 'utf8',
   });
+  rmSync(scratch, { recursive: true, force: true });
   return { status: run.status, output: run.stdout + run.stderr };
 }
 
