@@ -4,7 +4,8 @@
  * with that field in view, focused and highlighted. Sveltia CMS's own search only opens the entry at the top
  * of its long form, and the form draws its fields only as they scroll into view, so this script scrolls down
  * the field's path until the CMS has drawn it. The strings come from tools/admin/serve.mjs
- * (/admin/strings.json: the form's labels and the dictionaries as on disk).
+ * (/admin/strings.json: the form's labels and the dictionaries as on disk). It opens from a button beside the
+ * CMS's search bar and from the admin's links to it.
  */
 
 /** The CMS's route of the dictionary entry (collection "dictionaries", file "dictionary" in config.ts). */
@@ -16,8 +17,8 @@ const FOUND = 'found-field';
 
 const style = document.createElement('style');
 style.textContent = `
-#find-a-string-open{position:fixed;inset:auto 16px 16px auto;z-index:1000;font:600 14px/1 system-ui,sans-serif;
-  padding:10px 14px;border-radius:8px;border:1px solid currentColor;color:#fff;background:#1d4ed8;cursor:pointer}
+#find-a-string-open{flex:none;margin-inline:4px;white-space:nowrap;font:600 14px/1 system-ui,sans-serif;
+  padding:9px 12px;border-radius:6px;border:1px solid #1d4ed8;color:#fff;background:#1d4ed8;cursor:pointer}
 #find-a-string-open:focus-visible,#find-a-string :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 #find-a-string{width:min(48rem,calc(100vw - 2rem));max-height:calc(100vh - 4rem);padding:1.25rem;border:0;
   border-radius:12px;font:15px/1.45 system-ui,sans-serif;color:var(--sui-primary-foreground-color,#111);
@@ -214,7 +215,15 @@ document.addEventListener(
   },
   true,
 );
-document.body.append(opener, dialog);
+document.body.append(dialog);
+
+/** The finder's button sits beside the CMS's own search bar, wherever the CMS shows one. */
+function placeOpener() {
+  const bar = [...document.querySelectorAll('.sui.search-bar')].find((element) => !element.hidden);
+  if (!bar) opener.remove();
+  else if (bar.nextElementSibling !== opener) bar.after(opener);
+}
+new MutationObserver(placeOpener).observe(document.body, { childList: true, subtree: true });
 
 // Loaded as /admin/?find (a link from the status page): the admin opens with the finder.
 if (new URLSearchParams(location.search).has('find')) {
