@@ -23,7 +23,9 @@ test.beforeEach(async ({ context }) => {
 test('searching for "Contact Us" opens the button\'s field in view and focused, with one click', async ({ page }) => {
   await openCopyOfRepository(page, filesOf(EDITED_FOLDERS));
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  // The finder is linked beside the entries, as the status page is.
+  // The finder has a button beside the CMS's search bar, and a link beside the entries, as the status page has.
+  await expect(page.getByRole('searchbox', { name: 'Search for contents…' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Find a string' })).toBeVisible();
   await page.getByRole('link', { name: 'Find a string by its words' }).click();
 
   const finder = page.getByRole('dialog', { name: 'Find a string' });
