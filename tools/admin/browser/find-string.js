@@ -176,7 +176,17 @@ async function drawField(key, lang, deadline) {
 /** Opens the dictionary entry on the field of `key` in `lang`: in view, focused and highlighted. */
 async function openField(key, lang) {
   dialog.close();
-  if (location.hash !== ENTRY) location.hash = ENTRY;
+  if (location.hash !== ENTRY) {
+    // As the CMS navigates itself: a history entry that says where Back leads, then the route's change.
+    const oldURL = location.href;
+    history.pushState({ from: oldURL }, '', ENTRY);
+    dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: location.href }));
+  }
+  await showField(key, lang);
+}
+
+/** Brings the field of `key` in `lang` into view once the entry's form is there, focused and highlighted. */
+async function showField(key, lang) {
   const deadline = Date.now() + 120_000;
   // The CMS shows the second pane's language when asked to highlight a field of it (its search does the same).
   while (!document.querySelector('.content-editor .pane[data-mode="edit"]') && Date.now() < deadline)
@@ -198,6 +208,15 @@ async function openField(key, lang) {
   });
   field.querySelector('.field-wrapper')?.querySelector('textarea, input, [contenteditable="true"]')?.focus();
 }
+
+// The CMS's own search opens an entry asking (in the history entry's state) to highlight the first field with the
+// words, which it cannot do while that field is not drawn yet: the field is drawn and shown here.
+const { pushState } = history;
+history.pushState = function (state, ...rest) {
+  pushState.call(this, state, ...rest);
+  const { locale, keyPath } = state?.highlight ?? {};
+  if (typeof locale === 'string' && typeof keyPath === 'string') showField(keyPath, locale);
+};
 
 input.addEventListener('input', showResults);
 opener.addEventListener('click', openFinder);
