@@ -63,3 +63,12 @@ test('the CMS\'s own quick search lists the dictionary entry for "Contact Us" an
   await expect(focused).toHaveValue(/contact us/i);
   await expect(focused).toBeInViewport();
 });
+
+test('the status page links to the finder, which the admin then opens with', async ({ page }) => {
+  await page.goto('/admin/status');
+  await page.getByRole('link', { name: 'Find a string by its words' }).click();
+  await expect(page.getByRole('dialog', { name: 'Find a string' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: /Words of the string/ })).toBeFocused();
+  // The address loses its ?find, so that a reload or the CMS's own navigation does not open it again.
+  await expect(page).toHaveURL(/\/admin\/(#.*)?$/);
+});

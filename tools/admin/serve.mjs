@@ -2,7 +2,8 @@
 /**
  * `npm run admin`: the content admin (Sveltia CMS) for this working copy, at http://127.0.0.1:4322/admin/.
  * It serves the CMS from node_modules, the admin's own browser code, a configuration made from the
- * dictionaries at each load (tools/admin/config.ts) and the translation status. The browser reads and
+ * dictionaries at each load (tools/admin/config.ts), the translation status, and for the admin page's scripts
+ * every string by its place in the form and its words, and the outdated translations. The browser reads and
  * writes the files itself, in the folder the editor picks (File System Access API): this server only
  * reads, except for one record: a translation the editor marks "still right" on the status page goes into
  * reviewed.json, as `npm run i18n:status -- --reviewed` writes it. It listens on loopback only and answers
