@@ -18,7 +18,8 @@ const FOUND = 'found-field';
 const style = document.createElement('style');
 style.textContent = `
 #find-a-string-open{flex:none;margin-inline:4px;white-space:nowrap;font:600 14px/1 system-ui,sans-serif;
-  padding:9px 12px;border-radius:6px;border:1px solid #1d4ed8;color:#fff;background:#1d4ed8;cursor:pointer}
+  padding:9px 12px;border-radius:6px;border:0;cursor:pointer;
+  color:var(--sui-button-primary-foreground-color,#fff);background:var(--sui-button-primary-background-color,#1d4ed8)}
 #find-a-string-open:focus-visible,#find-a-string :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 #find-a-string{width:min(48rem,calc(100vw - 2rem));max-height:calc(100vh - 4rem);padding:1.25rem;border:0;
   border-radius:12px;font:15px/1.45 system-ui,sans-serif;color:var(--sui-primary-foreground-color,#111);
@@ -27,13 +28,15 @@ style.textContent = `
 #find-a-string h2{margin:0 0 .5rem;font-size:1.25rem}
 #find-a-string label{display:block;font-weight:600}
 #find-a-string input{box-sizing:border-box;width:100%;margin-top:.25rem;padding:.5rem;font:inherit;
-  border:1px solid #767676;border-radius:6px}
+  color:inherit;background:var(--sui-control-background-color,#fff);
+  border:1px solid var(--sui-control-border-color,#767676);border-radius:6px}
 #find-a-string ol{list-style:none;margin:0;padding:0}
-#find-a-string li{padding:.5rem 0;border-top:1px solid #ddd}
+#find-a-string li{padding:.5rem 0;border-top:1px solid var(--sui-primary-border-color,#ddd)}
 #find-a-string .open{display:block;width:100%;text-align:start;font:inherit;font-weight:600;padding:.35rem .5rem;
-  border:1px solid #1d4ed8;border-radius:6px;color:#1d4ed8;background:transparent;cursor:pointer}
+  border:1px solid currentColor;border-radius:6px;color:var(--sui-highlight-foreground-color,#1d4ed8);
+  background:transparent;cursor:pointer}
 #find-a-string dl{display:grid;grid-template-columns:max-content 1fr;gap:.1rem .75rem;margin:.35rem .5rem 0}
-#find-a-string dt{color:#555}#find-a-string dd{margin:0;overflow-wrap:anywhere}
+#find-a-string dt{color:var(--sui-secondary-foreground-color,#555)}#find-a-string dd{margin:0;overflow-wrap:anywhere}
 #find-a-string .close{position:absolute;inset:1rem 1rem auto auto;font:inherit;padding:.25rem .6rem}
 .${FOUND}{outline:3px solid #f59e0b;outline-offset:-3px;background:rgb(245 158 11/.12)}`;
 document.head.append(style);
