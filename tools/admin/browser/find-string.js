@@ -8,6 +8,8 @@
  * CMS's search bar and from the admin's links to it.
  */
 
+import { findStrings } from './string-search.js';
+
 /** The CMS's route of the dictionary entry (collection "dictionaries", file "dictionary" in config.ts). */
 const ENTRY = '#/collections/dictionaries/entries/dictionary';
 /** How many matches are listed: more words narrow the list. */
@@ -50,8 +52,6 @@ const loading = fetch('/admin/strings.json', { cache: 'no-store' })
   });
 
 const languageName = (code) => new Intl.DisplayNames('en', { type: 'language' }).of(code) ?? code;
-/** Case and accents aside: "contacto" finds "Contácto", "CONTACT US" finds "Contact Us". */
-const normalize = (text) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const dialog = document.createElement('dialog');
 dialog.id = 'find-a-string';
@@ -70,34 +70,8 @@ opener.id = 'find-a-string-open';
 opener.type = 'button';
 opener.textContent = 'Find a string';
 
-/**
- * The strings holding every word typed (in their text in any language, their labels or their key), those
- * with the words as written first; with each, the language to open it in: the first whose text has them.
- */
-function search(query) {
-  const words = normalize(query).split(/\s+/).filter(Boolean);
-  if (!words.length) return [];
-  const phrase = words.join(' ');
-  // Each word as the start of a word ("us" finds "Us", not "customer"); dots split the key's parts.
-  const starts = words.map(
-    (word) => new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`, 'u'),
-  );
-  return strings
-    .map((string) => {
-      const texts = Object.entries(string.texts).map(([lang, text]) => [lang, normalize(text)]);
-      const all = normalize([...string.trail, string.key, ...texts.map(([, text]) => text)].join(' '));
-      if (!starts.every((start) => start.test(all))) return undefined;
-      const exact = texts.find(([, text]) => text === phrase);
-      const inText = texts.find(([, text]) => text.includes(phrase));
-      const rank = exact ? 0 : inText ? 1 : 2;
-      return { string, rank, lang: (exact ?? inText ?? ['en'])[0] };
-    })
-    .filter(Boolean)
-    .sort((a, b) => a.rank - b.rank);
-}
-
 function showResults() {
-  const matches = search(input.value);
+  const matches = findStrings(strings, input.value);
   list.replaceChildren(
     ...matches.slice(0, SHOWN).map(({ string, lang }) => {
       const item = document.createElement('li');
