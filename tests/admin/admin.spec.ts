@@ -3,7 +3,7 @@
  * Spanish translation, clears a Brazilian override, and saves. The files the CMS writes must differ
  * from the repository's by exactly the edited lines, and pass prettier and the dictionary check.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -12,17 +12,13 @@ import { flattenEntries, type DictionaryTree } from '../../src/i18n/dictionary';
 import { LANGUAGE_TABLE, LANGUAGES, type Lang } from '../../src/i18n/languages';
 import { checkFolder } from '../../tools/i18n-check.lib';
 import { PRODUCT_NAME } from '../../src/config/site';
-import { COPY_FOLDER, field, openCopyOfRepository } from './cms';
+import { COPY_FOLDER, EDITED_FOLDERS, field, filesOf, openCopyOfRepository } from './cms';
 
 const LOCALES = 'src/i18n/locales';
 const TESTIMONIALS = 'src/content/testimonials';
 const PORTRAITS = 'src/assets/testimonials';
 /** The repository files the admin edits or shows, as committed in this checkout: path → text. */
-const REPOSITORY: Record<string, string> = Object.fromEntries(
-  [LOCALES, TESTIMONIALS, PORTRAITS].flatMap((dir) =>
-    readdirSync(dir).map((name) => [`${dir}/${name}`, readFileSync(`${dir}/${name}`, 'utf8')]),
-  ),
-);
+const REPOSITORY = filesOf(EDITED_FOLDERS);
 const dictionary = (lang: Lang) => JSON.parse(REPOSITORY[`${LOCALES}/${lang}.json`]) as DictionaryTree;
 const textAt = (tree: DictionaryTree, key: string) =>
   key.split('.').reduce<DictionaryTree | string>((node, part) => (node as DictionaryTree)[part], tree) as string;

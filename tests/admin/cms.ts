@@ -3,8 +3,25 @@
  * repository, and finding a dictionary field in its form.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { HTML_LANG, type Lang } from '../../src/i18n/languages';
+
+/** The folders of the repository the admin edits or shows: dictionaries, testimonials and their portraits. */
+export const EDITED_FOLDERS = ['src/i18n/locales', 'src/content/testimonials', 'src/assets/testimonials'];
+
+/**
+ * The files of these folders of a checkout (this one unless `root` is given) as path → text, the paths from the
+ * repository's root: what openCopyOfRepository puts in the folder the editor picks.
+ */
+export function filesOf(folders: string[], root = '.'): Record<string, string> {
+  return Object.fromEntries(
+    folders.flatMap((dir) =>
+      readdirSync(join(root, dir)).map((name) => [`${dir}/${name}`, readFileSync(join(root, dir, name), 'utf8')]),
+    ),
+  );
+}
 
 /** The folder of the origin private file system that stands in for the repository folder the editor picks. */
 export const COPY_FOLDER = 'repository';

@@ -17,7 +17,7 @@ import { expect, test } from '@playwright/test';
 import { flattenEntries } from '../../src/i18n/dictionary';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { PORTS } from '../ports';
-import { copyProject, type ProjectCopy } from '../project-copy';
+import { ROOT, copyProject, type ProjectCopy } from '../project-copy';
 import { COPY_FOLDER, field, openCopyOfRepository, startAdmin } from './cms';
 
 const KEY = 'homepage.women.cta';
@@ -35,6 +35,14 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   copy = copyProject('admin-preview');
+  // The copy lives inside this checkout and takes its packages from the checkout's node_modules, outside the
+  // copy's own root, where astro dev (Vite) serves no file by default: its islands' renderer (@astrojs/react)
+  // would be refused and the preview's carousels never start. Allowed in the copy only; the real one has its own.
+  copy.edit(
+    'astro.config.mjs',
+    'export default defineConfig({',
+    `export default defineConfig({\n  vite: { server: { fs: { allow: [${JSON.stringify(ROOT)}] } } },`,
+  );
   ({ admin, origin } = await startAdmin(['--preview-port', String(PORTS.preview)], copy.dir));
   // The preview answers once astro dev has started; its first page then bundles the islands' dependencies.
   await expect
@@ -122,6 +130,8 @@ test('a save in the admin shows on the already open preview page by itself', asy
   ]);
   await expect(preview).toHaveURL(`${PREVIEW}/en`);
   await expect(preview.getByRole('link', { name: english, exact: true })).toBeVisible();
+  // The real page, islands included: the hero carousel starts (Astro drops an island's `ssr` mark once it runs).
+  await expect(preview.locator('astro-island[client="painted"]').first()).not.toHaveAttribute('ssr');
 
   await (await field(page, KEY, 'en')).fill(edited);
   await page.getByRole('button', { name: 'Save' }).click();

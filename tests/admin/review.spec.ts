@@ -9,28 +9,40 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { GIT_ENV } from '../git-env';
-import { startAdmin } from './cms';
+import { LANGUAGES, type Lang } from '../../src/i18n/languages';
+import { field, openCopyOfRepository, startAdmin } from './cms';
 
 const KEY = 'homepage.women.cta';
 const NEW_ENGLISH = 'Write to us';
+
+/**
+ * The clean fixture's dictionaries committed in a scratch git repository, then the English button text changed
+ * in a second commit, with the languages in `alsoChanged` changed alongside (so that only the others are
+ * outdated); resolves to the folder and an admin serving it.
+ */
+async function scratchDictionaries(alsoChanged: Record<string, [string, string]> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'admin-review-'));
+  cpSync('tests/fixtures/i18n/clean', dir, { recursive: true });
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, env: GIT_ENV });
+  git('init', '--quiet', '--initial-branch=main');
+  git('add', '--all');
+  git('commit', '--quiet', '-m', 'Dictionaries');
+  const changes = { en: ['"cta": "Contact Us"', `"cta": "${NEW_ENGLISH}"`], ...alsoChanged };
+  for (const [lang, [from, to]] of Object.entries(changes)) {
+    const file = join(dir, `${lang}.json`);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
+  }
+  git('commit', '--quiet', '--all', '-m', 'New button text');
+  return { dir, ...(await startAdmin(['--no-preview', '--locales', dir])) };
+}
 
 let dir: string;
 let server: ChildProcess;
 let origin: string;
 
 test.beforeAll(async () => {
-  // The clean fixture's dictionaries, committed; then the English button text changes, so es and pt are outdated.
-  dir = mkdtempSync(join(tmpdir(), 'admin-review-'));
-  cpSync('tests/fixtures/i18n/clean', dir, { recursive: true });
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, env: GIT_ENV });
-  git('init', '--quiet', '--initial-branch=main');
-  git('add', '--all');
-  git('commit', '--quiet', '-m', 'Dictionaries');
-  const en = join(dir, 'en.json');
-  writeFileSync(en, readFileSync(en, 'utf8').replace('"cta": "Contact Us"', `"cta": "${NEW_ENGLISH}"`));
-  git('commit', '--quiet', '--all', '-m', 'New button text');
-
-  ({ admin: server, origin } = await startAdmin(['--no-preview', '--locales', dir]));
+  // es and pt are outdated.
+  ({ dir, admin: server, origin } = await scratchDictionaries());
 });
 
 test.afterAll(() => {
@@ -68,4 +80,60 @@ test('a review posted from another site is refused', async ({ request }) => {
   });
   expect(response.status()).toBe(403);
   expect(outdated()).toContain('pt homepage.women.cta');
+});
+
+test.describe('in the form', () => {
+  // The CMS parses the repository copy before its form shows: 20-30 s on a busy two-core machine.
+  test.describe.configure({ timeout: 120_000 });
+  let scratch: Awaited<ReturnType<typeof scratchDictionaries>>;
+
+  test.beforeAll(async () => {
+    // Spanish is translated anew with the English change: only European Portuguese is outdated.
+    scratch = await scratchDictionaries({ es: ['"cta": "Contacto"', '"cta": "Escríbenos"'] });
+  });
+
+  test.afterAll(() => {
+    scratch?.admin.kill();
+    if (scratch) rmSync(scratch.dir, { recursive: true, force: true });
+  });
+
+  test("the outdated hint shows under the outdated language's field only, with the source's new text", async ({
+    page,
+    context,
+  }) => {
+    await context.route(
+      (url) => url.hostname !== '127.0.0.1',
+      (route) => route.abort(),
+    );
+    const files = Object.fromEntries(
+      LANGUAGES.map((lang) => [
+        `src/i18n/locales/${lang}.json`,
+        readFileSync(join(scratch.dir, `${lang}.json`), 'utf8'),
+      ]),
+    );
+    await openCopyOfRepository(page, files, `${scratch.origin}/admin/`);
+    await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+    await page.getByText('Interface text (all pages)').click();
+    const locales = page.getByRole('radiogroup', { name: 'Switch Locale' }).last();
+    const hintOf = (lang: Lang) =>
+      page.locator(`.pane[data-locale="${lang}"] section[data-key-path="${KEY}"]`).locator('.outdated-hint');
+
+    await locales.getByRole('radio', { name: 'Portuguese (Portugal)' }).click();
+    await field(page, KEY, 'pt');
+    // Under pt's field: the source language and what it says now, and the way to mark it still right.
+    await expect(hintOf('pt')).toHaveText(
+      new RegExp(`^⚠ European Portuguese is outdated: English changed on [\\d-]+ to “${NEW_ENGLISH}”\\. Review`),
+    );
+    await expect(hintOf('pt').getByRole('link', { name: 'Review or mark still right' })).toHaveAttribute(
+      'href',
+      `/admin/status#pt:${KEY}`,
+    );
+    // Not under English's, the source, nor under Spanish's, translated anew.
+    await field(page, KEY, 'en');
+    await expect(hintOf('en')).toHaveCount(0);
+    await locales.getByRole('radio', { name: 'Spanish' }).click();
+    await field(page, KEY, 'es');
+    await expect(hintOf('es')).toHaveCount(0);
+    await expect(page.getByText(/is outdated/)).toHaveCount(0);
+  });
 });

@@ -3,7 +3,15 @@ import { LANGUAGES, fallbackOf } from '../../src/i18n/languages.ts';
 import type { StatusReport } from '../i18n-status.lib.ts';
 import { fieldPattern } from '../../src/i18n/text-rules.ts';
 import { PRODUCT_NAME } from '../../src/config/site.ts';
-import { FORMAT, STATUS_PAGE, adminConfig, dictionaryFields, outdatedHints, testimonialFields } from './config.ts';
+import {
+  FORMAT,
+  STATUS_PAGE,
+  adminConfig,
+  dictionaryFields,
+  outdatedNotes,
+  stringIndex,
+  testimonialFields,
+} from './config.ts';
 
 const EN = { menu: { home: 'Home', notFound: { title: '404!' } }, rodape: { tagline: 'Saving lives!' } };
 
@@ -72,7 +80,7 @@ describe('the admin dictionary form', () => {
     expect((dictionaryFields({ short: 'x'.repeat(60) }) as Field[])[0].widget).toBe('string');
   });
 
-  it("says in a field's hint which languages are outdated, and links the status page", () => {
+  it("notes each outdated translation for its own language's field, with the source's new text and the status link", () => {
     const changed = { commit: 'abc', date: '2026-11-24' };
     const status = {
       languages: [
@@ -81,15 +89,40 @@ describe('the admin dictionary form', () => {
       ],
     } as unknown as StatusReport;
     const now: Record<string, string> = { 'en menu.home': 'Home page', 'pt menu.home': 'Página inicial' };
-    const hints = outdatedHints(status, (lang, key) => now[`${lang} ${key}`]);
-    const home = (dictionaryFields(EN, hints) as Field[])[0].fields![0];
-    expect(home.hint).toBe(
-      'Key menu.home. ⚠ Spanish is outdated: English changed on 2026-11-24 to “Home page”. ' +
-        `[Review or mark still right](${STATUS_PAGE}#es:menu.home) ` +
-        '⚠ Brazilian Portuguese is outdated: European Portuguese changed on 2026-11-24 to “Página inicial”. ' +
-        `[Review or mark still right](${STATUS_PAGE}#br:menu.home)`,
-    );
-    expect((dictionaryFields(EN, hints) as Field[])[1].fields![0].hint).toBe('Key rodape.tagline.');
+    expect(outdatedNotes(status, (lang, key) => now[`${lang} ${key}`])).toEqual([
+      {
+        lang: 'es',
+        key: 'menu.home',
+        note: '⚠ Spanish is outdated: English changed on 2026-11-24 to “Home page”.',
+        review: `${STATUS_PAGE}#es:menu.home`,
+      },
+      {
+        lang: 'br',
+        key: 'menu.home',
+        note: '⚠ Brazilian Portuguese is outdated: European Portuguese changed on 2026-11-24 to “Página inicial”.',
+        review: `${STATUS_PAGE}#br:menu.home`,
+      },
+    ]);
+    // The field's own hint, shown under every language, says nothing of it.
+    expect((dictionaryFields(EN) as Field[])[0].fields![0].hint).toBe('Key menu.home.');
+  });
+});
+
+describe('the strings the admin finds by their words', () => {
+  it('are labelled as the form labels them, with the text of each language that has one', () => {
+    const texts: Record<string, string> = {
+      'en menu.home': 'Home',
+      'es menu.home': 'Inicio',
+      'en rodape.tagline': 'Saving lives!',
+    };
+    const found = stringIndex(EN, (lang, key) => texts[`${lang} ${key}`]);
+    expect(found.map((string) => string.key)).toEqual(['menu.home', 'menu.notFound.title', 'rodape.tagline']);
+    expect(found[0]).toEqual({
+      key: 'menu.home',
+      trail: ['Menu and shared labels', '“Home”'],
+      texts: { en: 'Home', es: 'Inicio' },
+    });
+    expect(found[1].trail).toEqual(['Menu and shared labels', 'Not-found page', 'Heading: “404!”']);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The content admin's Sveltia CMS configuration, made when the admin asks for it: the dictionary form
  * from en.json's shape (a key added to en.json is a field at the next reload), the testimonial form from
- * the testimonial schema, and each field's translation status from git history as its hint. Runs in Node
+ * the testimonial schema; and what the admin's page scripts show beside the CMS: the strings to find by
+ * their words, and the outdated translations. Runs in Node
  * (tools/admin/serve.mjs); nothing of it reaches the built site.
  */
 import { z } from 'astro/zod';
@@ -24,6 +25,12 @@ export const LOGO = '/admin/logo.svg';
 /** The page of tools/admin/serve.mjs that shows `npm run i18n:status`. */
 export const STATUS_PAGE = '/admin/status';
 
+/**
+ * The admin's "Find a string" dialog (tools/admin/browser/find-string.js), which this link opens from any page
+ * of the admin; loaded afresh, the admin opens with it.
+ */
+export const FIND_LINK = '/admin/?find';
+
 /** Strings longer than this get a multi-line box. */
 const LONG_TEXT = 60;
 
@@ -34,16 +41,24 @@ export type TextOf = (lang: Lang, key: string) => string | undefined;
 
 const languageName = (lang: Lang) => new Intl.DisplayNames('en', { type: 'language' }).of(HTML_LANG[lang]) ?? lang;
 
+/** An outdated translation, as the admin's page script shows it under that language's field only. */
+export interface OutdatedNote {
+  lang: string;
+  key: string;
+  /** Which language is outdated, which source language changed after it, when, and what that source says now. */
+  note: string;
+  /** The status page's entry for it, where it can be marked still right. */
+  review: string;
+}
+
 /**
- * For each key with an outdated translation, the field's hint: which language is outdated, which source
- * language changed after it and what that source says now, and a link to mark it reviewed on the status page.
+ * Each outdated translation, with which source language changed after it and what that source says now, for
+ * the hint under that language's field (tools/admin/browser/outdated-hints.js), not under the others'.
  */
-export function outdatedHints(status: StatusReport | undefined, textOf: TextOf = () => undefined): Map<string, string> {
-  const notes = new Map<string, string[]>();
+export function outdatedNotes(status: StatusReport | undefined, textOf: TextOf = () => undefined): OutdatedNote[] {
   // The status names languages by their codes, which are the table's here (it reads the site's dictionaries).
-  for (const { lang: code, outdated } of status?.languages ?? []) {
-    const lang = code as Lang;
-    for (const { key, because } of outdated) {
+  return (status?.languages ?? []).flatMap(({ lang, outdated }) =>
+    outdated.map(({ key, because }) => {
       const sources = because
         .map(({ lang: code, changed }) => {
           const source = code as Lang;
@@ -51,11 +66,10 @@ export function outdatedHints(status: StatusReport | undefined, textOf: TextOf =
           return `${languageName(source)} changed on ${changed.date}${now === undefined ? '' : ` to “${now}”`}`;
         })
         .join('; ');
-      const review = `[Review or mark still right](${STATUS_PAGE}#${lang}:${key})`;
-      notes.set(key, [...(notes.get(key) ?? []), `⚠ ${languageName(lang)} is outdated: ${sources}. ${review}`]);
-    }
-  }
-  return new Map([...notes].map(([key, lines]) => [key, lines.join(' ')]));
+      const note = `⚠ ${languageName(lang as Lang)} is outdated: ${sources}.`;
+      return { lang, key, note, review: `${STATUS_PAGE}#${lang}:${key}` };
+    }),
+  );
 }
 
 /** What a string is on its page, by the last part of its key (the numbered ones by their stem): the label's lead. */
@@ -124,7 +138,6 @@ function groupLabel(name: string, group: DictionaryTree, menu: DictionaryTree | 
  */
 export function dictionaryFields(
   en: DictionaryTree,
-  hints = new Map<string, string>(),
   prefix = '',
   menu = en.menu as DictionaryTree | undefined,
 ): Field[] {
@@ -136,10 +149,9 @@ export function dictionaryFields(
         label: groupLabel(name, value, menu, !prefix),
         widget: 'object',
         i18n: true,
-        fields: dictionaryFields(value, hints, `${key}.`, menu),
+        fields: dictionaryFields(value, `${key}.`, menu),
       };
     }
-    const hint = [`Key ${key}.`, hints.get(key)].filter(Boolean).join(' ');
     return {
       name,
       label: stringLabel(name, value),
@@ -149,9 +161,36 @@ export function dictionaryFields(
       required: COMPLETE,
       // What the build refuses (src/i18n/text-rules.ts), refused here before saving, in the same words.
       pattern: fieldPattern(value),
-      hint,
+      // The same under every language: whether a translation is outdated is shown under its own field only.
+      hint: `Key ${key}.`,
     };
   });
+}
+
+/** A string as the "Find a string" dialog lists it: where it is in the form, and its text in each language. */
+export interface FoundString {
+  key: string;
+  /** The labels of the form down to the field: page, section…, field. */
+  trail: string[];
+  texts: Partial<Record<Lang, string>>;
+}
+
+/**
+ * Every string of the dictionary form, labelled as the form labels it (dictionaryFields), with its text in each
+ * language as on disk now (br's own text only where it overrides pt).
+ */
+export function stringIndex(en: DictionaryTree, textOf: TextOf): FoundString[] {
+  const walk = (fields: Field[], trail: string[], prefix: string): FoundString[] =>
+    fields.flatMap((field) => {
+      const key = `${prefix}${field.name as string}`;
+      const here = [...trail, field.label as string];
+      if (field.fields) return walk(field.fields as Field[], here, `${key}.`);
+      const texts = Object.fromEntries(
+        LANGUAGES.map((lang) => [lang, textOf(lang, key)]).filter(([, text]) => text !== undefined),
+      );
+      return [{ key, trail: here, texts }];
+    });
+  return walk(dictionaryFields(en), [], '');
 }
 
 /**
@@ -197,9 +236,6 @@ export function testimonialFields(): Field[] {
 
 export interface AdminOptions {
   en: DictionaryTree;
-  status?: StatusReport;
-  /** The dictionaries' strings now, for the outdated fields' hints. */
-  textOf?: TextOf;
   /**
    * The repository the hosted route uses (GitHub backend), once configured; until then the landing names the
    * local folder instead ("local/<folder>": the instruction shows its last part), and the local route never
@@ -212,14 +248,7 @@ export interface AdminOptions {
 }
 
 /** The whole configuration, as CMS.init({ config }) takes it. */
-export function adminConfig({
-  en,
-  status,
-  textOf,
-  repo = 'local/repository',
-  branch = 'main',
-  previewUrl,
-}: AdminOptions) {
+export function adminConfig({ en, repo = 'local/repository', branch = 'main', previewUrl }: AdminOptions) {
   return {
     load_config_file: false,
     // The landing and the tab say whose admin this is, with the site's mark, not the CMS's.
@@ -241,7 +270,8 @@ export function adminConfig({
         i18n: true,
         description:
           'Every string of the site in English, Spanish, European and Brazilian Portuguese. An empty Brazilian ' +
-          `Portuguese field shows the European Portuguese text. [Translation status: which translations are outdated](${STATUS_PAGE})`,
+          `Portuguese field shows the European Portuguese text. [Find a string by its words](${FIND_LINK}) · ` +
+          `[Translation status: which translations are outdated](${STATUS_PAGE})`,
         files: [
           {
             name: 'dictionary',
@@ -251,7 +281,7 @@ export function adminConfig({
             preview_path: '/{{locale}}',
             format: FORMAT,
             i18n: true,
-            fields: dictionaryFields(en, outdatedHints(status, textOf)),
+            fields: dictionaryFields(en),
           },
         ],
       },

@@ -2,7 +2,8 @@
 /**
  * `npm run admin`: the content admin (Sveltia CMS) for this working copy, at http://127.0.0.1:4322/admin/.
  * It serves the CMS from node_modules, the admin's own browser code, a configuration made from the
- * dictionaries at each load (tools/admin/config.ts) and the translation status. The browser reads and
+ * dictionaries at each load (tools/admin/config.ts), the translation status, and for the admin page's scripts
+ * every string by its place in the form and its words, and the outdated translations. The browser reads and
  * writes the files itself, in the folder the editor picks (File System Access API): this server only
  * reads, except for one record: a translation the editor marks "still right" on the status page goes into
  * reviewed.json, as `npm run i18n:status -- --reviewed` writes it. It listens on loopback only and answers
@@ -22,7 +23,7 @@ import send from 'send';
 import { HTML_LANG } from '../../src/i18n/languages.ts';
 import { flattenEntries } from '../../src/i18n/dictionary.ts';
 import { formatStatus, markReviewed, translationStatus } from '../i18n-status.lib.ts';
-import { LOGO, STATUS_PAGE, adminConfig } from './config.ts';
+import { FIND_LINK, LOGO, STATUS_PAGE, adminConfig, outdatedNotes, stringIndex } from './config.ts';
 
 const { values } = parseArgs({
   options: {
@@ -59,12 +60,11 @@ function page() {
     .replace('<!-- %GITHUB_ROUTE% -->', githubRoute);
 }
 
+const english = () => JSON.parse(readFileSync(`${LOCALES}/en.json`, 'utf8'));
+
 function config() {
-  const en = JSON.parse(readFileSync(`${LOCALES}/en.json`, 'utf8'));
   return adminConfig({
-    en,
-    status: translationStatus(LOCALES),
-    textOf: (lang, key) => strings(lang).get(key),
+    en: english(),
     // Until a GitHub repository is configured, the landing asks for this folder by its name.
     repo: values.repo ?? `local/${basename(project('.'))}`,
     previewUrl: values['no-preview'] ? undefined : PREVIEW,
@@ -78,6 +78,15 @@ function strings(lang) {
   } catch {
     return new Map();
   }
+}
+
+/** The strings of every dictionary as on disk now, by language and dotted key: each file read once, when first asked. */
+function textsNow() {
+  const read = new Map();
+  return (lang, key) => {
+    if (!read.has(lang)) read.set(lang, strings(lang));
+    return read.get(lang).get(key);
+  };
 }
 
 const languageName = (lang) => new Intl.DisplayNames('en', { type: 'language' }).of(HTML_LANG[lang] ?? lang);
@@ -121,7 +130,7 @@ li{margin-block:1rem}h3{font-size:1rem;margin:0}p{margin:.25rem 0}</style></head
 <body><h1>Translation status</h1>
 <p>Strings whose source changed after the translation, and keys a language lacks, from the git history
 of <code>src/i18n/locales/</code> (the same as <code>npm run i18n:status</code>). Your saves count at once.
-<a href="/admin/">Back to the admin</a></p>
+<a href="/admin/">Back to the admin</a> · <a href="${FIND_LINK}">Find a string by its words</a></p>
 ${notice ? `<p role="status">${escapeHtml(notice)}</p>` : ''}
 ${reviewList(status)}
 <h2>All languages</h2>
@@ -218,6 +227,14 @@ const server = createServer((req, res) => {
   }
   if (path === '/admin/status.json') {
     return answer(res, 200, 'application/json', JSON.stringify(translationStatus(LOCALES)));
+  }
+  // For the admin's page scripts: every string by its place in the form and its words (find-string.js), and
+  // the outdated translations, each shown under its own language's field (outdated-hints.js).
+  if (path === '/admin/strings.json') {
+    return answer(res, 200, 'application/json', JSON.stringify(stringIndex(english(), textsNow())));
+  }
+  if (path === '/admin/outdated.json') {
+    return answer(res, 200, 'application/json', JSON.stringify(outdatedNotes(translationStatus(LOCALES), textsNow())));
   }
   // The package's ES module build (npm/): its fonts and chunks are files beside it, not a CDN's.
   if (/^\/admin\/cms\/(npm|locales)\//.test(path)) return serveFile(req, res, CMS, path.slice('/admin/cms'.length));
