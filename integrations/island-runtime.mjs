@@ -24,9 +24,13 @@ export function runtimeFileName(code) {
   return `_astro/island-runtime.${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
 }
 
-/** The inline loader left in the island code's place: it adds the file's <script> at the window's load event. */
+/**
+ * The inline loader left in the island code's place: at the window's load event it adds the file's <script>, in a
+ * browser the head script found able to run the islands (the `js` class: src/browser/before-first-paint.ts); any
+ * other keeps the page it would get without scripts, and asks for no script file.
+ */
 export function runtimeLoader(src) {
-  return `<script>addEventListener("load",()=>{let s=document.createElement("script");s.src=${JSON.stringify(src)};document.head.append(s)},{once:true})</script>`;
+  return `<script>addEventListener("load",()=>{if(document.documentElement.matches(".js")){let s=document.createElement("script");s.src=${JSON.stringify(src)};document.head.append(s)}})</script>`;
 }
 
 /**
