@@ -33,16 +33,23 @@ export function decorativeSvg(svg: string, attributes: Record<string, string>): 
 }
 
 /**
- * An SVG as a file of its own (the favicon), for an image by URL: its title and ARIA go (an image by URL is never
- * read out), so do its width and height (the reader sizes it), and ids are shortened.
+ * An SVG as a `data:` URL for an `href`: a drawing in the page costs no request of its own. Its title and ARIA go
+ * (an image by URL is never read out) and ids are shortened. Attributes are written in single quotes, which a URL
+ * may hold, and every other character a URL may not hold raw is percent-encoded, the space included: browsers
+ * forgive a raw one, but it makes the page invalid HTML (about 60 compressed bytes a page, measured).
  */
-export function svgFile(svg: string): string {
-  return optimizeSvg(svg, [
-    'preset-default',
-    'removeTitle',
-    'removeDimensions',
-    { name: 'removeAttrs', params: { attrs: ['role', 'aria-labelledby'] } },
-  ]);
+export function svgDataUrl(svg: string): string {
+  const markup = optimizeSvg(
+    svg,
+    [
+      'preset-default',
+      'removeTitle',
+      'removeDimensions',
+      { name: 'removeAttrs', params: { attrs: ['role', 'aria-labelledby'] } },
+    ],
+    { attrStart: "='", attrEnd: "'", regValEntities: /[&'<>]/g },
+  );
+  return `data:image/svg+xml,${markup.replace(/[^A-Za-z0-9!$&'()*+,\-./:;=?@_~]/gu, encodeURIComponent)}`;
 }
 
 /** An SVG master (a hero) as inline cover art, filling its box like `object-fit: cover`. */

@@ -1,16 +1,14 @@
 /** The favicons and the logo the JSON-LD points to, all made at build from the brand tile. */
 import sharp from 'sharp';
 import tileSvg from '../assets/brand/mark-tile.svg?raw';
-import { svgFile } from '../components/inline-svg';
+import { svgDataUrl } from '../components/inline-svg';
 import { PALETTE } from '../config/palette.mjs';
 
 /**
- * The SVG favicon, a file (src/pages/icons/favicon.svg.ts): written into the page it cost every page about 240
- * brotli bytes of its first round trip, and browsers ask for icons once the page has loaded. Browsers without SVG
- * favicons take the 32px PNG.
+ * The SVG favicon, written into the page so that no browser opens a connection for it before the first paint.
+ * Browsers without SVG favicons take the 32px PNG.
  */
-export const FAVICON_SVG_URL = '/icons/favicon.svg';
-export const FAVICON_SVG = svgFile(tileSvg);
+export const FAVICON_SVG_URL = svgDataUrl(tileSvg);
 
 export const FAVICONS = {
   'favicon-32': { size: 32, fullBleed: false },
