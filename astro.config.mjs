@@ -10,6 +10,7 @@ import { precompressIntegration } from './integrations/precompress.mjs';
 import { cspInlineHashesIntegration } from './integrations/csp-inline-hashes.mjs';
 import { headScriptsIntegration } from './integrations/head-scripts.mjs';
 import { stylesInHeadIntegration } from './integrations/styles-in-head.mjs';
+import { islandRuntimeIntegration } from './integrations/island-runtime.mjs';
 import launchGate from './integrations/launch-gate.mjs';
 import contentCheck from './integrations/content-check.mjs';
 import { HTML_LANG } from './src/i18n/languages.ts';
@@ -50,6 +51,8 @@ export default defineConfig({
     }),
     hostFilesIntegration(),
     stylesInHeadIntegration(),
+    // Before the CSP hashes: on pages that load scripts anyway, the island runtime leaves the HTML for a file.
+    islandRuntimeIntegration(),
     // Hashes the inline code Astro does not (is:inline scripts) into each page's CSP <meta>.
     cspInlineHashesIntegration(),
     // Last, so it also compresses the files the integrations above wrote.

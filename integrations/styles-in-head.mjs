@@ -1,8 +1,10 @@
 /**
  * Astro writes some <style> elements into the body (its island rule before a page's first island; a component's CSS
- * after an island that renders it), where HTML allows none. After the build, this moves each of them, in order, to
- * the end of <head>: they still come after the head's own styles, so the cascade is unchanged, and their CSP hashes
- * do not depend on where they stand. A <style> inside inline SVG or a <template> belongs there and stays.
+ * after an island that renders it), where HTML allows none. After the build, this moves their CSS, in order, to
+ * the end of <head>: it still comes after the head's own styles, so the cascade is unchanged, and the CSP hashes
+ * do not depend on where it stood. Plain ones join the head's last <style> when that closes the head (or one new
+ * <style>): each <style> costs the page a CSP hash, 44 bytes no compressor shrinks. A <style> inside inline SVG or
+ * a <template> belongs there and stays.
  */
 import { parse } from 'parse5';
 import { rewriteBuiltPages } from './built-pages.mjs';
@@ -17,6 +19,9 @@ function* bodyStyles(node) {
     else yield* bodyStyles(child);
   }
 }
+
+/** A <style> element without attributes; its CSS. */
+const PLAIN_STYLE = /^<style>([\s\S]*?)<\/style>$/;
 
 /** The page with every <style> of its body moved to the end of its head; a page without one as it is. */
 export function stylesInHead(html) {
@@ -33,7 +38,14 @@ export function stylesInHead(html) {
   if (spans.length === 0) return html;
   let rest = html.slice(headEnd);
   for (const [start, end] of [...spans].reverse()) rest = rest.slice(0, start - headEnd) + rest.slice(end - headEnd);
-  return html.slice(0, headEnd) + spans.map(([start, end]) => html.slice(start, end)).join('') + rest;
+  const moved = spans.map(([start, end]) => html.slice(start, end));
+  const inHead = html.slice(0, headEnd);
+  // A <style> with attributes (media, nonce) stays an element of its own, and so, to keep their order, do all.
+  if (!moved.every((style) => PLAIN_STYLE.test(style))) return inHead + moved.join('') + rest;
+  const css = moved.map((style) => PLAIN_STYLE.exec(style)[1]).join('');
+  const lastStyle = inHead.slice(inHead.lastIndexOf('<style'));
+  if (PLAIN_STYLE.test(lastStyle)) return `${inHead.slice(0, -'</style>'.length)}${css}</style>${rest}`;
+  return `${inHead}<style>${css}</style>${rest}`;
 }
 
 /** @returns {import('astro').AstroIntegration} */

@@ -5,10 +5,25 @@ const ISLAND = '<style>astro-island,astro-slot,astro-static-slot{display:content
 const BUTTON = '<style>.button{color:red}</style>';
 
 describe('stylesInHead', () => {
-  it('moves every <style> of the body, in order, to the end of the head', () => {
+  it("moves the CSS of every <style> of the body, in order, into the head's closing <style>", () => {
     const page = `<html><head><style>a{}</style></head><body><p>a</p>${ISLAND}<astro-island></astro-island>${BUTTON}</body></html>`;
     expect(stylesInHead(page)).toBe(
-      `<html><head><style>a{}</style>${ISLAND}${BUTTON}</head><body><p>a</p><astro-island></astro-island></body></html>`,
+      '<html><head><style>a{}astro-island,astro-slot,astro-static-slot{display:contents}.button{color:red}</style></head><body><p>a</p><astro-island></astro-island></body></html>',
+    );
+  });
+
+  it('gathers them in one new <style> when the head does not end with one', () => {
+    const page = `<html><head><style>a{}</style><link rel="icon" href="/i.png"></head><body>${ISLAND}${BUTTON}</body></html>`;
+    expect(stylesInHead(page)).toBe(
+      '<html><head><style>a{}</style><link rel="icon" href="/i.png"><style>astro-island,astro-slot,astro-static-slot{display:contents}.button{color:red}</style></head><body></body></html>',
+    );
+  });
+
+  it('moves them as elements, in order, when one has attributes of its own', () => {
+    const print = '<style media="print">p{color:black}</style>';
+    const page = `<html><head><style>a{}</style></head><body>${ISLAND}${print}${BUTTON}</body></html>`;
+    expect(stylesInHead(page)).toBe(
+      `<html><head><style>a{}</style>${ISLAND}${print}${BUTTON}</head><body></body></html>`,
     );
   });
 

@@ -121,7 +121,7 @@ const STATIC_IMPORT = /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s
 const ON_DEMAND = new Set(['visible', 'demand']);
 
 /**
- * The JavaScript files a page can load: module and classic <script src>, module preloads, its islands'
+ * The JavaScript files a page can load: module and classic <script src>, files inline scripts add, module preloads, its islands'
  * component, renderer and before-hydration URLs, and everything those import statically, transitively.
  * With `beforeInteraction`, islands that wait for the visitor (client:visible, client:demand) are
  * left out: what loads before anyone scrolls or touches anything. Returns URL paths.
@@ -132,6 +132,10 @@ async function scriptClosure(distDir, document, pageUrl, { beforeInteraction = f
   );
   const seeds = [
     ...[...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')),
+    // Files an inline script adds (the island runtime's loader, integrations/island-runtime.mjs).
+    ...[...document.querySelectorAll('script:not([src])')].flatMap((s) =>
+      [...s.textContent.matchAll(/"(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]),
+    ),
     ...[...document.querySelectorAll('link[rel~="modulepreload"][href]')].map((l) => l.getAttribute('href')),
     ...islands.flatMap((island) =>
       ['component-url', 'renderer-url', 'before-hydration-url'].map((attr) => island.getAttribute(attr)),

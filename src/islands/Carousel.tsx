@@ -5,6 +5,7 @@ import { Autoplay } from 'swiper/modules';
 import type { AutoplayOptions, SwiperOptions } from 'swiper/types';
 import './carousel.css';
 import { CAROUSELS, type CarouselKind, type CarouselTiming } from './carousel-timing';
+import { placeLateArt, type LateArt } from './late-art';
 
 export { CAROUSELS };
 
@@ -36,9 +37,11 @@ export function swiperOptions({ delay, speed }: CarouselTiming, gutter: number, 
 type CarouselProps = {
   kind: CarouselKind;
   labels: CarouselLabels;
+  /** Where the pictures of the slides after the first are, when the server HTML leaves them out (late-art.ts). */
+  lateArt?: string;
 } & Record<`slide${number}`, ReactNode>;
 
-export default function Carousel({ kind, labels, ...slots }: CarouselProps) {
+export default function Carousel({ kind, labels, lateArt, ...slots }: CarouselProps) {
   const timing = CAROUSELS[kind];
   const count = labels.slides.length;
   const copies = loopCopies(count, timing);
@@ -96,6 +99,14 @@ export default function Carousel({ kind, labels, ...slots }: CarouselProps) {
 
     // Slides the server HTML held back (the hero's) take their place beside the first before Swiper measures.
     region.dataset.ready = '';
+    // Their pictures come now, each into its slide (Swiper's loop may move the slides, not these references).
+    if (lateArt) {
+      const slides = [...el.querySelectorAll(':scope > .swiper-wrapper > .carousel__slide')];
+      void fetch(lateArt)
+        .then((response) => (response.ok ? (response.json() as Promise<LateArt[]>) : []))
+        .then((art) => placeLateArt(slides, art))
+        .catch(() => {});
+    }
     const gutter = parseFloat(getComputedStyle(region).getPropertyValue('--gap')) || 0;
     const swiper = new Swiper(el, {
       ...swiperOptions(timing, gutter, motion.matches),

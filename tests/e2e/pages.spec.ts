@@ -216,7 +216,7 @@ test.describe('image loading', () => {
   test('photographic images are offered as AVIF and WebP with responsive widths', async ({ page }) => {
     await page.goto('/en');
     const pictures = page.locator('main picture');
-    // The product shot and the hero slides after the first.
+    // The product shot and, once the carousel has started, the hero slides after the first (src/components/hero-art.ts).
     await expect(pictures).toHaveCount(5);
     for (const picture of await pictures.all()) {
       const types = await picture

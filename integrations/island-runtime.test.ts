@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { externalizeRuntime, runtimeFileName, runtimeLoader } from './island-runtime.mjs';
+
+const DEMAND = '(()=>{var d=1;(self.Astro||(self.Astro={})).demand=d;})();';
+const RUNTIME = '(()=>{class f extends HTMLElement{};a<b;customElements.define("astro-island",f)})();';
+const PAINTED = '(()=>{var p=1;(self.Astro||(self.Astro={})).painted=p;})();';
+const HEAD = '<script>document.documentElement.classList.add("js")</script>';
+const page = (client: string) =>
+  `<html><head>${HEAD}<script>${DEMAND}</script><script>${RUNTIME}</script></head><body>` +
+  `<astro-island client="demand"></astro-island><script>${PAINTED}</script><astro-island client="${client}"></astro-island></body></html>`;
+
+describe('externalizeRuntime', () => {
+  it("moves a self-hydrating page's island code, in page order, into one file its loader fetches", () => {
+    const { html, code } = externalizeRuntime(page('painted'));
+    expect(code).toBe([DEMAND, RUNTIME, PAINTED].join('\n'));
+    const loader = runtimeLoader(`/${runtimeFileName(code!)}`);
+    expect(html).toBe(
+      `<html><head>${HEAD}${loader}</head><body><astro-island client="demand"></astro-island><astro-island client="painted"></astro-island></body></html>`,
+    );
+  });
+
+  it('names the file by its content, under /_astro/ where hosts cache for good', () => {
+    expect(runtimeFileName(RUNTIME)).toMatch(/^_astro\/island-runtime\.[\w-]{8}\.js$/);
+    expect(runtimeFileName(RUNTIME)).not.toBe(runtimeFileName(DEMAND));
+  });
+
+  it('leaves a page whose islands all wait for the visitor as it is: it loads no script file', () => {
+    const reading = page('demand');
+    expect(externalizeRuntime(reading)).toEqual({ html: reading, code: null });
+  });
+
+  it('leaves a page without the inline runtime as it is', () => {
+    const plain = `<html><head>${HEAD}</head><body><astro-island client="painted"></astro-island></body></html>`;
+    expect(externalizeRuntime(plain)).toEqual({ html: plain, code: null });
+  });
+});
