@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { PALETTE } from '../src/config/palette.mjs';
+import { PALETTE, checkContrast } from '../src/config/palette.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ASSETS = join(ROOT, 'src/assets');
@@ -107,12 +107,18 @@ export function palettePlugin({ cacheDir = join(ROOT, 'node_modules/.astro/palet
   };
 }
 
-/** The Astro integration: the plugin above for the site build. */
+/**
+ * The Astro integration: stops the build (and the dev server) when the palette fails a contrast pair, naming it,
+ * then adds the plugin above.
+ */
 export function paletteIntegration() {
   return {
     name: 'adhera:palette',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) => updateConfig({ vite: { plugins: [palettePlugin()] } }),
+      'astro:config:setup': ({ updateConfig }) => {
+        checkContrast();
+        updateConfig({ vite: { plugins: [palettePlugin()] } });
+      },
     },
   };
 }
