@@ -5,7 +5,7 @@
  * which cannot read the page's custom properties): the painted copy is what Astro hashes and emits.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -56,12 +56,18 @@ export function renderRaster(svg, { width, quantised = false }) {
     .toBuffer();
 }
 
-/** Writes a file under the cache folder when its content is new; returns its path. */
+/**
+ * Writes a file under the cache folder when its content is new; returns its path. Written beside and renamed
+ * into place: a worktree's node_modules may be hard-linked to another checkout's, and writing through the link
+ * would repaint that checkout's art in this one's palette.
+ */
 function cached(cacheDir, name, content) {
   const path = join(cacheDir, name);
   if (!existsSync(path) || !readFileSync(path).equals(Buffer.from(content))) {
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, content);
+    const next = `${path}.${process.pid}.tmp`;
+    writeFileSync(next, content);
+    renameSync(next, path);
   }
   return path;
 }
