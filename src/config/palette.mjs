@@ -12,7 +12,7 @@
  */
 import { clampChroma, formatHex, oklch, wcagContrast } from 'culori';
 
-/** The brand colour: buttons, links on light, the scrolled bar, theme-color, the icon tile, the art's ink. */
+/** The brand colour: buttons, links on light, the scrolled bar, theme-color, the icon tile, the art's main colour. */
 const brand = '#7a1f4b';
 
 /** The neutrals' hue, from the brand's: cooler, as the hand-picked neutrals of #7a1f4b were. */
@@ -27,7 +27,7 @@ const NEUTRAL_TURN = -30;
  * and hue is lowered until it can. The numbers are the hand-picked palette of #7a1f4b measured in OKLCH: with
  * that brand the rules give its brand shades and accents within a ΔE2000 of 3, its neutrals within 7.
  * @typedef {{ l: number, below?: number, share?: number, max?: number, c?: number, turn?: number }} RoleRule
- * @type {Record<string, RoleRule>}
+ * @satisfies {Record<string, RoleRule>}
  */
 export const ROLE_RULES = {
   /** Darker: headings and hover on light backgrounds. */
@@ -91,7 +91,7 @@ export function derivePalette(brandColour) {
   const hue = base.h ?? 0;
   /** @type {Record<string, string>} */
   const palette = { brand: formatHex(base) };
-  for (const [role, rule] of Object.entries(ROLE_RULES)) {
+  for (const [role, rule] of /** @type {[string, RoleRule][]} */ (Object.entries(ROLE_RULES))) {
     const l = rule.below === undefined ? rule.l : Math.min(rule.l, base.l - rule.below);
     const c = rule.c ?? Math.min((rule.share ?? 0) * base.c, rule.max ?? Infinity);
     const h = (hue + (rule.turn ?? 0)) % 360;
@@ -105,7 +105,7 @@ export const PALETTE = derivePalette(brand);
 
 /**
  * The pairs that must meet WCAG AA: `text` is read on each of `on`, for `use`, at 4.5:1 (text of any size) or
- * `min` (3:1 for icons). A role or `white` (the text on the brand, the bars and the bands' headings). The build
+ * `min` (3:1 for icons). A role or `white` (the text on the brand and on the bars). The build
  * checks them (checkContrast).
  * @type {readonly { text: string, on: readonly string[], use: string, min?: number }[]}
  */
