@@ -5,11 +5,11 @@
  * which cannot read the page's custom properties): the painted copy is what Astro hashes and emits.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { PALETTE } from '../src/config/palette.mjs';
+import { PALETTE, checkContrast } from '../src/config/palette.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ASSETS = join(ROOT, 'src/assets');
@@ -56,12 +56,18 @@ export function renderRaster(svg, { width, quantised = false }) {
     .toBuffer();
 }
 
-/** Writes a file under the cache folder when its content is new; returns its path. */
+/**
+ * Writes a file under the cache folder when its content is new; returns its path. Written beside and renamed
+ * into place: a worktree's node_modules may be hard-linked to another checkout's, and writing through the link
+ * would repaint that checkout's art in this one's palette.
+ */
 function cached(cacheDir, name, content) {
   const path = join(cacheDir, name);
   if (!existsSync(path) || !readFileSync(path).equals(Buffer.from(content))) {
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, content);
+    const next = `${path}.${process.pid}.tmp`;
+    writeFileSync(next, content);
+    renameSync(next, path);
   }
   return path;
 }
@@ -107,12 +113,18 @@ export function palettePlugin({ cacheDir = join(ROOT, 'node_modules/.astro/palet
   };
 }
 
-/** The Astro integration: the plugin above for the site build. */
+/**
+ * The Astro integration: stops the build (and the dev server) when the palette fails a contrast pair, naming it,
+ * then adds the plugin above.
+ */
 export function paletteIntegration() {
   return {
     name: 'adhera:palette',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) => updateConfig({ vite: { plugins: [palettePlugin()] } }),
+      'astro:config:setup': ({ updateConfig }) => {
+        checkContrast();
+        updateConfig({ vite: { plugins: [palettePlugin()] } });
+      },
     },
   };
 }

@@ -40,6 +40,12 @@ const HSL = new RegExp(
 );
 const DEGREES: Record<string, number> = { deg: 1, turn: 360, rad: 180 / Math.PI, grad: 0.9 };
 
+/** A #rrggbb colour as a browser reports it in a computed style: `rgb(r, g, b)`. */
+export function computedRgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
 export function coloursIn(text: string): WrittenColour[] {
   const found: WrittenColour[] = [];
   for (const [written, digits] of text.matchAll(HEX)) {

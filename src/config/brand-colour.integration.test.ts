@@ -1,6 +1,7 @@
 /**
  * Changing the brand colour is one edit (README, "Change the brand colour"): a copy of the project with another
- * `brand` in the palette builds with no trace of the old colour, and its raster art is rendered in the new one.
+ * `brand` in the palette builds with no trace of the old palette (any role: shades, neutrals, accent), shows the
+ * colours derived from the new brand, and renders its raster art in them.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,9 +10,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { paint, renderRaster } from '../../integrations/palette.mjs';
 import { coloursIn } from '../../tests/colour-notation';
 import { copyProject } from '../../tests/project-copy';
-import { PALETTE } from './palette.mjs';
+import { PALETTE, derivePalette } from './palette.mjs';
 
-const NEW_BRAND = '#1f5f7a';
+const NEW_BRAND = '#0f766e';
+const NEW_PALETTE = derivePalette(NEW_BRAND);
 const scratch = copyProject('brand-colour');
 afterAll(() => scratch.remove());
 
@@ -32,31 +34,47 @@ const distance = (a: number[], b: number[]) => Math.hypot(...a.map((value, i) =>
 
 describe('another brand colour, in a copy of the project', () => {
   it(
-    'leaves no copy of the old one in the build, and renders the raster art in the new one',
+    'leaves no colour of the old palette in the build, shows the new one, and renders the raster art in it',
     { timeout: 900_000 },
     async () => {
-      scratch.edit('src/config/palette.mjs', `brand: '${PALETTE.brand}'`, `brand: '${NEW_BRAND}'`);
+      scratch.edit('src/config/palette.mjs', `const brand = '${PALETTE.brand}';`, `const brand = '${NEW_BRAND}';`);
       const { status, output } = scratch.build();
       expect(status, output).toBe(0);
 
       const dist = join(scratch.dir, 'dist');
-      const old = Buffer.from(PALETTE.brand.slice(1).toLowerCase());
+      const oldValues = new Map(Object.entries(PALETTE).map(([role, hex]) => [hex.toLowerCase(), role]));
       // Text files by their bytes (HTML, CSS, SVG, JS, the manifest and host files); images by their metadata
-      // chunks too: a PNG or WebP holds no text outside them, so any copy of the hex would be metadata.
+      // chunks too: a PNG or WebP holds no text outside them, so any copy of a hex would be metadata.
       const files = filesUnder(dist).filter((file) => !/\.(br|gz)$/.test(file));
-      const copies = files.filter((file) =>
-        readFileSync(join(dist, file)).toString('latin1').toLowerCase().includes(old.toString()),
-      );
+      const copies = files.flatMap((file) => {
+        const bytes = readFileSync(join(dist, file)).toString('latin1').toLowerCase();
+        return [...oldValues]
+          .filter(([hex]) => bytes.includes(hex.slice(1)))
+          .map(([hex, role]) => `${file}: ${role} ${hex}`);
+      });
       expect(copies).toEqual([]);
-      // Nor in any other notation (rgba(), hsl(), short hex) in the built CSS, HTML and SVG.
-      const spelt = files
+      // Nor in any other notation (short or 8-digit hex, rgb(), rgba(), hsl(), hsla()) in the built CSS, HTML and SVG.
+      const texts = files
         .filter((file) => /\.(css|html|svg)$/.test(file))
-        .flatMap((file) =>
-          coloursIn(readFileSync(join(dist, file), 'utf8'))
-            .filter(({ hex }) => hex === PALETTE.brand.toLowerCase())
-            .map(({ written }) => `${file}: ${written}`),
-        );
+        .map((file) => readFileSync(join(dist, file), 'utf8'));
+      const written = texts.flatMap((text) => coloursIn(text));
+      const spelt = written
+        .filter(({ hex }) => oldValues.has(hex))
+        .map(({ written, hex }) => `${written}: ${oldValues.get(hex)}`);
       expect(spelt).toEqual([]);
+      // Every role the styles and the art name is in the build, in the new brand's colour.
+      const named = new Set(
+        filesUnder(join(scratch.dir, 'src'))
+          .filter((file) => /\.(css|astro|svg)$/.test(file))
+          .flatMap((file) => [
+            ...readFileSync(join(scratch.dir, 'src', file), 'utf8').matchAll(/var\(--palette-([a-z-]+)\)/g),
+          ])
+          .map(([, role]) => role!.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())),
+      );
+      expect(named.size).toBeGreaterThan(10);
+      const builtHexes = new Set(written.map(({ hex }) => hex));
+      const missing = [...named].filter((role) => !builtHexes.has(NEW_PALETTE[role as keyof typeof NEW_PALETTE]));
+      expect(missing).toEqual([]);
       expect(readFileSync(join(dist, 'en.html'), 'utf8')).toContain(`<meta name="theme-color" content="${NEW_BRAND}"`);
       expect(
         files
@@ -70,9 +88,7 @@ describe('another brand colour, in a copy of the project', () => {
       const largest = slides.sort((a, b) => statSync(join(dist, b)).size - statSync(join(dist, a)).size)[0];
       const master = readFileSync(join(scratch.dir, 'src/assets/heroes/slide-3.svg'), 'utf8');
       const built = await meanColour(join(dist, largest));
-      const asNew = await meanColour(
-        await renderRaster(paint(master, 'slide-3.svg', { ...PALETTE, brand: NEW_BRAND }), { width: 600 }),
-      );
+      const asNew = await meanColour(await renderRaster(paint(master, 'slide-3.svg', NEW_PALETTE), { width: 600 }));
       const asOld = await meanColour(await renderRaster(paint(master, 'slide-3.svg'), { width: 600 }));
       expect(distance(built, asNew)).toBeLessThan(distance(built, asOld) / 4);
     },

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PALETTE } from '../../src/config/palette.mjs';
 import { PRODUCT_NAME } from '../../src/config/site';
+import { computedRgb } from '../colour-notation';
 import { LANGS, THEME_KEY, collectErrors, copy, gotoHydrated } from './support';
 
 const storedTheme = (page: Page) => page.evaluate((key) => localStorage.getItem(key), THEME_KEY);
@@ -18,7 +20,7 @@ for (const path of ['/en', '/en/impact']) {
     await expect(buy).toHaveAttribute('href', /^mailto:/);
     // Styled as a button (a filled pill) on pages with no button of their own too.
     await expect(buy).toHaveCSS('border-radius', '999px');
-    await expect(buy).toHaveCSS('background-color', 'rgb(122, 31, 75)');
+    await expect(buy).toHaveCSS('background-color', computedRgb(PALETTE.brand));
   });
 }
 
@@ -36,11 +38,11 @@ test('showThemeButton adds a toggle that switches and remembers the theme', asyn
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'light');
   const body = page.locator('body');
-  // The light and dark page backgrounds (src/styles/global.css --color-bg).
+  // The light and dark page backgrounds (src/styles/global.css --color-bg: white, the palette's night).
   await expect(body).toHaveCSS('background-color', 'rgb(255, 255, 255)');
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(html).toHaveAttribute('data-theme', 'dark');
-  await expect(body).toHaveCSS('background-color', 'rgb(20, 17, 28)');
+  await expect(body).toHaveCSS('background-color', computedRgb(PALETTE.night));
   await expect.poll(() => storedTheme(page)).toBe('dark');
 
   // On a fresh page the first tap hydrates the navbar, and still switches the theme.
@@ -69,7 +71,7 @@ test.describe('a stored theme, where the toggle is shown', () => {
     await page.route('**/_astro/*.js', (route) => route.abort());
     await page.goto('/en');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(20, 17, 28)');
+    await expect(page.locator('body')).toHaveCSS('background-color', computedRgb(PALETTE.night));
   });
 
   /** Warnings the page logs while it loads with the given storage, and its errors. */

@@ -4,6 +4,8 @@
  * first interaction, adds the inert page behind the open panel and closing at 992px and on return.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { PALETTE } from '../../src/config/palette.mjs';
+import { computedRgb } from '../colour-notation';
 import { SHORT_WINDOWS, focusedFullyShown } from '../geometry/viewports';
 import { AUTONYM, LANGS, THEME_KEY, copy, gotoHydrated, navbarHydrated } from './support';
 
@@ -17,7 +19,8 @@ function barColour(page: Page) {
   return page.locator('header.nav').evaluate((el) => getComputedStyle(el).backgroundColor);
 }
 
-const BERRY = 'rgb(122, 31, 75)';
+/** The scrolled bar's colour: the brand's. */
+const BRAND = computedRgb(PALETTE.brand);
 
 test.describe('active link', () => {
   test('marks the current section with aria-current', async ({ page }) => {
@@ -126,11 +129,11 @@ test('the bar turns coloured and stays on top as soon as the page scrolls', asyn
   await page.goto('/en/patients');
   const header = page.locator('header.nav');
   const plain = await barColour(page);
-  expect(plain).not.toBe(BERRY);
+  expect(plain).not.toBe(BRAND);
   // One pixel is enough.
   await page.evaluate(() => window.scrollTo({ top: 1, behavior: 'instant' }));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1);
-  await expect.poll(() => barColour(page)).toBe(BERRY);
+  await expect.poll(() => barColour(page)).toBe(BRAND);
   await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
   await expect.poll(() => header.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
@@ -159,7 +162,7 @@ test('the focus ring stands out on the coloured bar', async ({ page }) => {
   await expect(link).toBeFocused();
   // Scroll after focusing: focusing a header link scrolls the page back to the top.
   await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }));
-  await expect.poll(() => barColour(page)).toBe(BERRY);
+  await expect.poll(() => barColour(page)).toBe(BRAND);
   await expect(link).toBeFocused();
   await expect(link).toHaveCSS('outline-color', 'rgb(255, 255, 255)');
 });

@@ -10,6 +10,8 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PALETTE } from '../../src/config/palette.mjs';
+import { computedRgb } from '../colour-notation';
 import { contrast } from '../contrast/pixels';
 import { CAROUSELS } from '../../src/islands/Carousel';
 import { checkGeometry } from '../geometry/checker.js';
@@ -28,7 +30,8 @@ import {
 
 /** The widths the geometry rules are checked at in every engine: the smallest phone, a current one, a laptop. */
 export const GEOMETRY_WIDTHS = [320, 390, 1280];
-const BERRY = 'rgb(122, 31, 75)';
+/** The scrolled bar's colour: the brand's. */
+const BRAND = computedRgb(PALETTE.brand);
 const MENU = 'button.nav__toggle';
 const LANGUAGES = 'button.lang__button';
 
@@ -342,10 +345,10 @@ export function describeEngine(engine: Engine) {
       const page = await open(1280);
       await page.goto('/en/patients');
       const plain = await page.evaluate(() => getComputedStyle(document.querySelector('header.nav')!).backgroundColor);
-      expect(plain).not.toBe(BERRY);
+      expect(plain).not.toBe(BRAND);
       expect(await page.evaluate(barReadability)).toEqual({ unreadable: [], whiteLogo: false });
       await page.evaluate(() => window.scrollTo({ top: 1, behavior: 'instant' }));
-      await until(page, barIs, BERRY);
+      await until(page, barIs, BRAND);
       expect(await page.evaluate(barReadability)).toEqual({ unreadable: [], whiteLogo: true });
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await until(page, barIs, plain);
