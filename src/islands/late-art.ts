@@ -21,14 +21,16 @@ export function latePicture(art: LateArt, document: Document): HTMLPictureElemen
     picture.append(source);
   }
   const img = document.createElement('img');
-  img.src = art.src;
   img.alt = '';
-  img.loading = 'lazy';
-  img.decoding = 'async';
+  img.setAttribute('loading', 'lazy');
+  img.setAttribute('decoding', 'async');
   img.width = art.width;
   img.height = art.height;
   img.className = art.className;
   picture.append(img);
+  // Last: an engine starts choosing and fetching the moment src is set, so by then the image must be lazy and
+  // inside its <picture>, or it fetches the full PNG fallback at once instead of an AVIF or WebP source.
+  img.src = art.src;
   return picture;
 }
 

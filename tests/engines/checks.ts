@@ -310,6 +310,29 @@ export function describeEngine(engine: Engine) {
       expect(await page.errors()).toEqual([]);
     });
 
+    it('the later slides get their pictures once it starts, as AVIF or WebP, never the PNG fallback', async () => {
+      const page = await open(1280);
+      await page.beforeEachDocument(holdLongTimers);
+      await page.goto('/en');
+      await until(page, started);
+      await until(page, () => document.querySelectorAll('.carousel--hero .hero-slide picture img').length === 4);
+      await page.click('button[aria-label="Next slide"]');
+      await until(page, showing, '2 of 5');
+      const active = '.carousel--hero .swiper-slide-active img';
+      await until(page, (selector) => document.querySelector<HTMLImageElement>(selector)!.naturalWidth > 0, active);
+      expect(
+        await page.evaluate((selector) => document.querySelector<HTMLImageElement>(selector)!.currentSrc, active),
+      ).toMatch(/\.(avif|webp)$/);
+      // Each PNG fallback is about half a megabyte: only a browser that reads neither format may ask for one.
+      const pngs = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .flatMap(({ name }) => (/slide-\d[^/]*\.png$/.test(name) ? [name] : [])),
+      );
+      expect(pngs).toEqual([]);
+      expect(await page.errors()).toEqual([]);
+    });
+
     it('pause stops rotation and play starts it again', async () => {
       const page = await open(1280);
       await page.beforeEachDocument(holdLongTimers);
