@@ -17,13 +17,16 @@ export const LATER_SLIDE_ART: readonly ImageMetadata[] = [slide2, slide3, slide4
 /** Where the carousel finds them; one file for every language, as the art has no words. */
 export const HERO_ART_URL = '/hero/art.json';
 
+/** The class a slide's art is placed by (src/components/HeroCarousel.astro), inline or fetched. */
+export const SLIDE_ART_CLASS = 'hero-slide__art cover-art';
+
 const FORMATS = ['avif', 'webp'] as const;
 const WIDTHS = [480, 768, 1280, 1920, 2400];
 const SIZES = '100vw';
 
 /**
- * Each later slide's picture: AVIF and WebP sources at every width, and a PNG for a browser that takes neither
- * (such a browser reads no srcset of the <img> either, so it gets none).
+ * Each later slide's picture: AVIF and WebP sources at every width, and one PNG, at the art's own size, for a
+ * browser that takes neither (such a browser reads no srcset of the <img> either, so other widths would go unused).
  */
 export async function laterSlideArt(): Promise<LateArt[]> {
   return Promise.all(
@@ -34,14 +37,14 @@ export async function laterSlideArt(): Promise<LateArt[]> {
           return { type: `image/${format}`, srcset: image.srcSet.attribute };
         }),
       );
-      const fallback = await getImage({ src, format: 'png', widths: WIDTHS, sizes: SIZES });
+      const fallback = await getImage({ src, format: 'png' });
       return {
         sources,
         sizes: SIZES,
         src: fallback.src,
         width: src.width,
         height: src.height,
-        className: 'hero-slide__art cover-art',
+        className: SLIDE_ART_CLASS,
       };
     }),
   );
