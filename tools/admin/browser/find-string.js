@@ -45,11 +45,18 @@ document.head.append(style);
 
 /** @type {{ key: string, trail: string[], texts: Record<string, string> }[]} */
 let strings = [];
-const loading = fetch('/admin/strings.json', { cache: 'no-store' })
-  .then((response) => response.json())
-  .then((list) => {
-    strings = list;
-  });
+/** Reads the strings as they are on disk now: each opening of the finder, so that what a save wrote is found. */
+const loadStrings = () =>
+  fetch('/admin/strings.json', { cache: 'no-store' })
+    .then((response) => {
+      if (!response.ok) throw new Error(`${response.status}`);
+      return response.json();
+    })
+    .then((list) => {
+      strings = list;
+      return true;
+    })
+    .catch(() => false);
 
 const languageName = (code) => new Intl.DisplayNames('en', { type: 'language' }).of(code) ?? code;
 
@@ -105,8 +112,8 @@ function showResults() {
 async function openFinder() {
   if (!dialog.open) dialog.showModal();
   input.focus();
-  await loading;
-  showResults();
+  if (await loadStrings()) showResults();
+  else summary.textContent = 'The strings could not be read. Is npm run admin still running? Reload to try again.';
 }
 
 /** Resolves at the next change under `root`, or after `ms` if nothing changes (a form already drawn). */
