@@ -1,5 +1,5 @@
 /**
- * Changing the brand colour is one edit (README, "Change the brand colour"): a copy of the project with another
+ * Changing the brand colour is one edit, `brand` in src/config/palette.mjs: a copy of the project with another
  * `brand` in the palette builds with no trace of the old palette (any role: shades, neutrals, accent), shows the
  * colours derived from the new brand, and renders its raster art in them.
  */

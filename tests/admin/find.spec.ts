@@ -48,7 +48,7 @@ test('searching for "Contact Us" opens the button\'s field in view and focused, 
   await expect(field).toHaveClass(/found-field/);
 });
 
-// The CMS's own search finds the words too, as the whole entry (docs/editing-content.md); opened from there, the
+// The CMS's own search finds the words too, but lists only the whole entry; opened from there, the
 // entry shows the first field with the words, which the CMS alone cannot do while that field is not drawn yet.
 test('the CMS\'s own quick search lists the dictionary entry for "Contact Us" and opens it on a field with the words', async ({
   page,
