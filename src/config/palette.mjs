@@ -25,8 +25,10 @@ const NEUTRAL_TURN = -30;
  * neutrals), at most `max`, or `c` a chroma of its own; `turn` degrees added to the brand's hue (the accent's
  * 192° keeps it far from the brand whatever the brand). A chroma the sRGB gamut cannot show at that lightness
  * and hue is lowered until it can. The numbers are the hand-picked palette of #7a1f4b measured in OKLCH: with
- * that brand the rules give its brand shades and accents within a ΔE2000 of 3, its neutrals within 7.
- * @typedef {{ l: number, below?: number, share?: number, max?: number, c?: number, turn?: number }} RoleRule
+ * that brand the rules give its brand shades and accents within a ΔE2000 of 3, its neutrals within 7. `lift`: a
+ * contrast with the brand itself that the role keeps, lightened as far as it takes (a light brand gets a lighter
+ * soft shade; #7a1f4b needs none).
+ * @typedef {{ l: number, below?: number, share?: number, max?: number, c?: number, turn?: number, lift?: number }} RoleRule
  * @satisfies {Record<string, RoleRule>}
  */
 export const ROLE_RULES = {
@@ -36,8 +38,11 @@ export const ROLE_RULES = {
   brandDarkest: { l: 0.288, below: 0.113, share: 0.69 },
   /** Bright: accents in the art and the share image. */
   brandBright: { l: 0.573, share: 1.31 },
-  /** Soft: petals and highlights in the art, the share image's rule, light accents on the dark strips. */
-  brandSoft: { l: 0.745, share: 0.92 },
+  /**
+   * Soft: petals and highlights in the art, the share image's rule, light accents on the dark strips, whose
+   * gradient ends in the brand.
+   */
+  brandSoft: { l: 0.745, share: 0.92, lift: 3 },
   /** Pale: the share image's secondary text on the brand. */
   brandPale: { l: 0.9, share: 0.33 },
   /** Tint: strong surfaces on light, headings in the dark theme, washes in the art. */
@@ -92,10 +97,12 @@ export function derivePalette(brandColour) {
   /** @type {Record<string, string>} */
   const palette = { brand: formatHex(base) };
   for (const [role, rule] of /** @type {[string, RoleRule][]} */ (Object.entries(ROLE_RULES))) {
-    const l = rule.below === undefined ? rule.l : Math.min(rule.l, base.l - rule.below);
+    let l = rule.below === undefined ? rule.l : Math.min(rule.l, base.l - rule.below);
     const c = rule.c ?? Math.min((rule.share ?? 0) * base.c, rule.max ?? Infinity);
     const h = (hue + (rule.turn ?? 0)) % 360;
-    palette[role] = formatHex(clampChroma({ mode: 'oklch', l, c, h }, 'oklch'));
+    const colour = () => formatHex(clampChroma({ mode: 'oklch', l, c, h }, 'oklch'));
+    while (rule.lift && l < 1 && wcagContrast(colour(), palette.brand) < rule.lift) l = Math.min(1, l + 0.005);
+    palette[role] = colour();
   }
   return /** @type {Record<'brand' | keyof typeof ROLE_RULES, string>} */ (palette);
 }
@@ -105,7 +112,7 @@ export const PALETTE = derivePalette(brand);
 
 /**
  * The pairs that must meet WCAG AA: `text` is read on each of `on`, for `use`, at 4.5:1 (text of any size) or
- * `min` (3:1 for icons). A role or `white` (the text on the brand and on the bars). The build
+ * `min` (3:1 for icons and large text). A role or `white` (the text on the brand and on the bars). The build
  * checks them (checkContrast).
  * @type {readonly { text: string, on: readonly string[], use: string, min?: number }[]}
  */
@@ -119,6 +126,7 @@ export const CONTRAST_PAIRS = [
   { text: 'accent', on: ['white', 'brandWash', 'brandTint'], use: 'accent text and icons, the credentials' },
   { text: 'white', on: ['accent'], use: 'the outcome step marker' },
   { text: 'brandSoft', on: ['ink'], use: 'light accents on the dark hero strip and bands' },
+  { text: 'brandSoft', on: ['brand'], use: "the tagline's large lead where the hero strip ends in the brand", min: 3 },
   { text: 'accentPale', on: ['ink'], use: 'accent text on the dark bands' },
   { text: 'nightText', on: ['night', 'nightSurface', 'nightSurfaceStrong', 'nightCard'], use: 'dark theme: text' },
   { text: 'nightMuted', on: ['night', 'nightSurface', 'nightSurfaceStrong', 'nightCard'], use: 'dark theme: muted' },
