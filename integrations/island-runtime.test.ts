@@ -4,18 +4,19 @@ import { externalizeRuntime, runtimeFileName, runtimeLoader } from './island-run
 const DEMAND = '(()=>{var d=1;(self.Astro||(self.Astro={})).demand=d;})();';
 const RUNTIME = '(()=>{class f extends HTMLElement{};a<b;customElements.define("astro-island",f)})();';
 const PAINTED = '(()=>{var p=1;(self.Astro||(self.Astro={})).painted=p;})();';
-const HEAD = '<script>document.documentElement.classList.add("js")</script>';
+const HEAD_CODE = 'document.documentElement.classList.add("js")';
+const HEAD = `<script>${HEAD_CODE}</script>`;
 const page = (client: string) =>
   `<html><head>${HEAD}<script>${DEMAND}</script><script>${RUNTIME}</script></head><body>` +
   `<astro-island client="demand"></astro-island><script>${PAINTED}</script><astro-island client="${client}"></astro-island></body></html>`;
 
 describe('externalizeRuntime', () => {
-  it("moves a self-hydrating page's island code, in page order, into one file its loader fetches", () => {
+  it("moves a self-hydrating page's island code, in page order, into one file the head script loads", () => {
     const { html, code } = externalizeRuntime(page('painted'));
     expect(code).toBe([DEMAND, RUNTIME, PAINTED].join('\n'));
     const loader = runtimeLoader(`/${runtimeFileName(code!)}`);
     expect(html).toBe(
-      `<html><head>${HEAD}${loader}</head><body><astro-island client="demand"></astro-island><astro-island client="painted"></astro-island></body></html>`,
+      `<html><head><script>${HEAD_CODE};${loader}</script></head><body><astro-island client="demand"></astro-island><astro-island client="painted"></astro-island></body></html>`,
     );
   });
 
