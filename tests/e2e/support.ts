@@ -87,6 +87,8 @@ export function copy(lang: Lang, key: string): string {
  * came near has loaded.
  */
 export async function scrollThrough(page: Page) {
+  // The home page adds its island code once it has painted: a tap before then reaches the popovers, not the islands.
+  await expect.poll(() => page.evaluate(() => !!customElements.get('astro-island'))).toBe(true);
   const targets = page.locator('img[loading="lazy"]:visible, astro-island > :first-child');
   for (const target of await targets.all()) await target.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));

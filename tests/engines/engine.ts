@@ -117,6 +117,8 @@ export async function startSite(port: number): Promise<{ stop: () => Promise<voi
  * every island has hydrated and every image a reader could see has loaded.
  */
 export async function readThrough(page: EnginePage) {
+  // The home page adds its island code once it has painted: a tap before then reaches the popovers, not the islands.
+  await until(page, () => !!customElements.get('astro-island'));
   await page.evaluate(async () => {
     document.querySelector('header.nav')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
