@@ -12,7 +12,7 @@ import slide4 from '../assets/heroes/slide-4.png';
 import slide5 from '../assets/heroes/slide-5.png';
 
 /** Slides 2 to 5, in order (the first slide's art is inline SVG, painted with the page). */
-export const LATER_SLIDE_ART: readonly ImageMetadata[] = [slide2, slide3, slide4, slide5];
+const LATER_SLIDE_ART: readonly ImageMetadata[] = [slide2, slide3, slide4, slide5];
 
 /** Where the carousel finds them; one file for every language, as the art has no words. */
 export const HERO_ART_URL = '/hero/art.json';

@@ -11,7 +11,7 @@ export interface LateArt {
 }
 
 /** The <picture> of a slide's art: decorative (empty alt), loaded when it comes near the view. */
-export function latePicture(art: LateArt, document: Document): HTMLPictureElement {
+function latePicture(art: LateArt, document: Document): HTMLPictureElement {
   const picture = document.createElement('picture');
   for (const { type, srcset } of art.sources) {
     const source = document.createElement('source');
