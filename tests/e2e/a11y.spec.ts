@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { ALL_PATHS, NOT_FOUND_PATHS, gotoHydrated, showTheme, test } from './support';
+import { ALL_PATHS, FLAGS_BUILD_URL, NOT_FOUND_PATHS, gotoHydrated, showTheme, test } from './support';
 
 // Every page in every language, and the not-found pages (per language, and dist/404.html).
 const PATHS = [...ALL_PATHS, ...NOT_FOUND_PATHS];
@@ -18,6 +18,8 @@ test.use({ reducedMotion: 'reduce' });
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
+    // The dark theme ships only with its toggle.
+    if (theme === 'dark') test.use({ baseURL: FLAGS_BUILD_URL });
     test.beforeEach(({ page }) => showTheme(page, theme));
 
     for (const path of PATHS) {

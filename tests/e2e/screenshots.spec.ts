@@ -1,6 +1,6 @@
 /**
- * Full-page screenshots of every page at phone, tablet and desktop widths, light and dark, in Chromium,
- * and at phone and desktop widths in Firefox and WebKit, kept as test artifacts for people to look at. Not a
+ * Full-page screenshots of every page at phone, tablet and desktop widths, light and dark (dark from the build that
+ * shows the theme toggle), in Chromium, and at phone and desktop widths in Firefox and WebKit, kept as test artifacts for people to look at. Not a
  * pixel-diff gate: they only fail if the page breaks.
  */
 import { expect, test } from '@playwright/test';
@@ -9,7 +9,7 @@ import { readThrough } from '../engines/engine';
 import { PORTS } from '../ports';
 import { firefoxEngine } from '../firefox/support';
 import { webkitEngine } from '../webkit/support';
-import { scrollThrough, showTheme } from './support';
+import { FLAGS_BUILD_URL, scrollThrough, showTheme } from './support';
 
 // One language per page keeps the run short while every page and language is seen.
 const PAGES = ['/en', '/es/patients', '/pt/innovation', '/br/impact'];
@@ -25,7 +25,8 @@ for (const theme of ['light', 'dark'] as const) {
         await page.setViewportSize({ width, height: viewportHeight(width) });
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await showTheme(page, theme);
-        await page.goto(path);
+        // The dark theme ships only with its toggle.
+        await page.goto(theme === 'dark' ? FLAGS_BUILD_URL + path : path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         // Bring lazy images and islands in before the capture.
         await scrollThrough(page);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 import { fallbackOf } from '../../src/i18n/languages';
+import { PORTS } from '../ports';
 import { LANGS, ROOT_NOT_FOUND_PATH, rootNotFoundHtml, type Lang } from '../site-paths';
 
 export {
@@ -122,9 +123,12 @@ export function collectErrors(page: Page) {
 export { THEME_STORAGE_KEY as THEME_KEY } from '../../src/config/site';
 
 /**
- * Puts the page in a theme as the theme toggle does, once its HTML is parsed. The default build shows no toggle and
- * applies no stored theme, but its CSS holds both palettes.
+ * The build with every feature flag on (npm run build:flags), served beside the default one. Only a build that shows
+ * the theme toggle carries the dark theme's CSS, so the dark theme is checked there.
  */
+export const FLAGS_BUILD_URL = `http://127.0.0.1:${PORTS.flags}`;
+
+/** Puts the page in a theme as the theme toggle does, once its HTML is parsed. */
 export function showTheme(page: Page, theme: 'light' | 'dark') {
   return page.addInitScript((value) => {
     document.addEventListener('DOMContentLoaded', () => (document.documentElement.dataset.theme = value));
