@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import * as prettier from 'prettier';
+import sharp from 'sharp';
+import { PALETTE } from '../../src/config/palette.mjs';
 import { flattenEntries, type DictionaryTree } from '../../src/i18n/dictionary';
 import { LANGUAGE_TABLE, LANGUAGES, type Lang } from '../../src/i18n/languages';
 import { checkFolder } from '../../tools/i18n-check.lib';
@@ -89,6 +91,16 @@ function clearableOverride() {
   expect(cleared, 'br.json has an override that can be cleared').toBeDefined();
   return cleared!;
 }
+
+test("the admin's logo is the brand's tile, in the brand's colour", async ({ page }) => {
+  await page.goto('/admin/logo.svg');
+  // Just inside the tile's top edge, clear of its rounded corners and of the mark.
+  const pixel = await sharp(await page.screenshot({ clip: { x: 32, y: 2, width: 1, height: 1 } }))
+    .raw()
+    .toBuffer();
+  const hex = `#${[...pixel.subarray(0, 3)].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  expect(hex).toBe(PALETTE.brand);
+});
 
 test('an editor changes English and Spanish text and clears a Brazilian override, writing only those lines', async ({
   page,

@@ -20,6 +20,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import send from 'send';
+import { paint } from '../../integrations/palette.mjs';
 import { HTML_LANG } from '../../src/i18n/languages.ts';
 import { flattenEntries } from '../../src/i18n/dictionary.ts';
 import { formatStatus, markReviewed, translationStatus } from '../i18n-status.lib.ts';
@@ -40,6 +41,7 @@ const { values } = parseArgs({
 const HOST = '127.0.0.1';
 const project = (path) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 const LOCALES = values.locales ?? project('src/i18n/locales');
+const TILE = project('src/assets/brand/mark-tile.svg');
 const PREVIEW = `http://${HOST}:${values['preview-port']}`;
 const BROWSER = fileURLToPath(new URL('./browser/', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -220,7 +222,8 @@ const server = createServer((req, res) => {
   }
   if (path === '/admin/') return answer(res, 200, 'text/html', page());
   if (path === '/admin/config.json') return answer(res, 200, 'application/json', JSON.stringify(config()));
-  if (path === LOGO) return serveFile(req, res, project('src/assets/brand'), '/mark-tile.svg');
+  // The tile names its colours by palette role, as the site's art does: an image cannot read custom properties.
+  if (path === LOGO) return answer(res, 200, 'image/svg+xml', paint(readFileSync(TILE, 'utf8'), TILE));
   if (path === STATUS_PAGE) {
     const reviewed = url.searchParams.get('reviewed');
     return answer(res, 200, 'text/html', statusPage(reviewed ? `${reviewed} is recorded as reviewed.` : ''));
