@@ -213,39 +213,6 @@ test.describe('image loading', () => {
     });
   }
 
-  test("a band reaching into a phone's first screen is still fetched behind the page, at low priority", async ({
-    page,
-  }) => {
-    // Lighthouse's phone: /impact's statistics band starts within its first screen.
-    await page.setViewportSize({ width: 412, height: 823 });
-    const cdp = await page.context().newCDPSession(page);
-    const priority = new Map<string, string>();
-    const urls = new Map<string, string>();
-    cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
-      urls.set(requestId, new URL(request.url).pathname);
-      priority.set(requestId, request.initialPriority);
-    });
-    // Chromium raises an image it finds in the viewport after layout, unless the page asked for low.
-    cdp.on('Network.resourceChangedPriority', ({ requestId, newPriority }) => priority.set(requestId, newPriority));
-    await cdp.send('Network.enable');
-    // A phone's round trip keeps the image in flight while Chromium lays the page out and weighs it.
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-    await page.goto('/en/impact');
-    const band = page.locator('#statistics img.band__image');
-    await expect(band).toBeInViewport();
-    await expect
-      .poll(() => band.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
-    const src = await band.getAttribute('src');
-    const fetched = [...urls].filter(([, path]) => path === src).map(([id]) => priority.get(id));
-    expect(fetched).toEqual(['Low']);
-  });
-
   test('photographic images are offered as AVIF and WebP with responsive widths', async ({ page }) => {
     await page.goto('/en');
     const pictures = page.locator('main picture');
