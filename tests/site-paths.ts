@@ -19,8 +19,15 @@ export const ALL_PATHS = LANGS.flatMap((lang) => PAGES.map((page) => `/${lang}${
  */
 export const ROOT_NOT_FOUND_PATH = '/missing';
 
-/** dist/404.html (DIST_DIR's), the body a host without the URL rules sends for any unknown path. */
-export const rootNotFoundHtml = () => readFileSync(`${process.env.DIST_DIR || 'dist'}/404.html`, 'utf8');
+/**
+ * dist/404.html (DIST_DIR's), the body a host without the URL rules sends for any unknown path; with `flags`, the
+ * same file of the build with every flag on (DIST_FLAGS_DIR's, npm run build:flags).
+ */
+export const rootNotFoundHtml = (build: 'default' | 'flags' = 'default') =>
+  readFileSync(
+    `${build === 'flags' ? process.env.DIST_FLAGS_DIR || 'dist-flags' : process.env.DIST_DIR || 'dist'}/404.html`,
+    'utf8',
+  );
 
 /** One path per not-found page: each language's, and dist/404.html's. */
 export const NOT_FOUND_PATHS = [...LANGS.map((lang) => `/${lang}/missing`), ROOT_NOT_FOUND_PATH];

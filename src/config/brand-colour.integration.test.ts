@@ -11,9 +11,13 @@ import { paint, renderRaster } from '../../integrations/palette.mjs';
 import { coloursIn } from '../../tests/colour-notation';
 import { copyProject } from '../../tests/project-copy';
 import { PALETTE, derivePalette } from './palette.mjs';
+import { DEFAULT_FLAGS } from './site';
 
 const NEW_BRAND = '#0f766e';
 const NEW_PALETTE = derivePalette(NEW_BRAND);
+const EVERY_FLAG_ON = Object.keys(DEFAULT_FLAGS)
+  .map((flag) => `${flag}=true`)
+  .join(',');
 const scratch = copyProject('brand-colour');
 afterAll(() => scratch.remove());
 
@@ -38,7 +42,8 @@ describe('another brand colour, in a copy of the project', () => {
     { timeout: 900_000 },
     async () => {
       scratch.edit('src/config/palette.mjs', `const brand = '${PALETTE.brand}';`, `const brand = '${NEW_BRAND}';`);
-      const { status, output } = scratch.build();
+      // Every flag on, so every role the sources name has a page that uses it (the dark theme's, with its toggle).
+      const { status, output } = scratch.build({ SITE_FLAGS: EVERY_FLAG_ON });
       expect(status, output).toBe(0);
 
       const dist = join(scratch.dir, 'dist');

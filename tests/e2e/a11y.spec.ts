@@ -1,9 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { PALETTE } from '../../src/config/palette.mjs';
+import { computedRgb } from '../colour-notation';
 import { ALL_PATHS, FLAGS_BUILD_URL, NOT_FOUND_PATHS, gotoHydrated, showTheme, test } from './support';
 
 // Every page in every language, and the not-found pages (per language, and dist/404.html).
 const PATHS = [...ALL_PATHS, ...NOT_FOUND_PATHS];
+/** Each theme's page background (src/styles/global.css, src/styles/dark-theme.css). */
+const BACKGROUND = { light: '#ffffff', dark: PALETTE.night };
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** axe's findings, one line per rule with the elements it failed on; `within` narrows the check to a part. */
@@ -26,6 +30,8 @@ for (const theme of ['light', 'dark'] as const) {
       test(`${path} has no axe violations`, async ({ page }) => {
         await gotoHydrated(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        // The theme's own background: a page without the dark theme's rules would be checked in light twice.
+        await expect(page.locator('body')).toHaveCSS('background-color', computedRgb(BACKGROUND[theme]));
         expect(await violations(page)).toEqual([]);
       });
     }

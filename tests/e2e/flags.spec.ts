@@ -38,7 +38,8 @@ test('showThemeButton adds a toggle that switches and remembers the theme', asyn
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'light');
   const body = page.locator('body');
-  // The light and dark page backgrounds (src/styles/global.css --color-bg: white, the palette's night).
+  // The light and dark page backgrounds (--color-bg: white in src/styles/global.css, the palette's night in
+  // src/styles/dark-theme.css).
   await expect(body).toHaveCSS('background-color', 'rgb(255, 255, 255)');
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(html).toHaveAttribute('data-theme', 'dark');

@@ -35,12 +35,19 @@ export async function navbarHydrated(page: Page) {
   await expect(page.locator('astro-island', { has: page.locator('header.nav') })).not.toHaveAttribute('ssr');
 }
 
-/** Answers a path as a host without the URL rules answers any unknown one: dist/404.html, status 404. */
+/**
+ * Answers a path as a host without the URL rules answers any unknown one: dist/404.html, status 404; on the flags
+ * build's server (FLAGS_BUILD_URL), that build's own.
+ */
 export function asHostWithoutRules(target: Page | BrowserContext, path: string) {
-  const body = rootNotFoundHtml();
   return target.route(
     (url) => url.pathname === path,
-    (route) => route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body }),
+    (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'text/html; charset=utf-8',
+        body: rootNotFoundHtml(new URL(route.request().url()).origin === FLAGS_BUILD_URL ? 'flags' : 'default'),
+      }),
   );
 }
 
