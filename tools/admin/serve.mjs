@@ -223,7 +223,14 @@ const server = createServer((req, res) => {
   if (path === '/admin/') return answer(res, 200, 'text/html', page());
   if (path === '/admin/config.json') return answer(res, 200, 'application/json', JSON.stringify(config()));
   // The tile names its colours by palette role, as the site's art does: an image cannot read custom properties.
-  if (path === LOGO) return answer(res, 200, 'image/svg+xml', paint(readFileSync(TILE, 'utf8'), TILE));
+  if (path === LOGO) {
+    try {
+      return answer(res, 200, 'image/svg+xml', paint(readFileSync(TILE, 'utf8'), TILE));
+    } catch (error) {
+      console.error(error);
+      return answer(res, 500, 'text/plain', '500\n');
+    }
+  }
   if (path === STATUS_PAGE) {
     const reviewed = url.searchParams.get('reviewed');
     return answer(res, 200, 'text/html', statusPage(reviewed ? `${reviewed} is recorded as reviewed.` : ''));
