@@ -3,10 +3,9 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tools/system-deps.mjs';
 import { PORTS } from './tests/ports';
+import { DIST, DIST_FLAGS } from './tests/site-paths';
 
 const { site: PORT, flags: FLAGS_PORT, node: NODE_PORT, admin: ADMIN_PORT, cloudflare: CLOUDFLARE_PORT } = PORTS;
-const DIST = process.env.DIST_DIR || 'dist';
-const DIST_FLAGS = process.env.DIST_FLAGS_DIR || 'dist-flags';
 
 // `npm test` runs tools/system-deps.mjs first, which installs Chromium and nginx when it can.
 const executablePath: string | undefined = findChromium() ?? undefined;

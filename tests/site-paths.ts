@@ -10,6 +10,10 @@ import { UNSUPPORTED_CODE } from '../deploy/url-cases.mjs';
 export { AUTONYM, HTML_LANG, LANGS, OG_LOCALE, UNSUPPORTED_CODE, type Lang };
 export const PAGES = ['', '/patients', '/innovation', '/impact'] as const;
 
+/** The two builds the suites read and serve: `npm run build`'s and `npm run build:flags`' (every flag on). */
+export const DIST = process.env.DIST_DIR || 'dist';
+export const DIST_FLAGS = process.env.DIST_FLAGS_DIR || 'dist-flags';
+
 /** Every published page path, e.g. /en, /es/patients. */
 export const ALL_PATHS = LANGS.flatMap((lang) => PAGES.map((page) => `/${lang}${page}`));
 
@@ -20,14 +24,11 @@ export const ALL_PATHS = LANGS.flatMap((lang) => PAGES.map((page) => `/${lang}${
 export const ROOT_NOT_FOUND_PATH = '/missing';
 
 /**
- * dist/404.html (DIST_DIR's), the body a host without the URL rules sends for any unknown path; with `flags`, the
- * same file of the build with every flag on (DIST_FLAGS_DIR's, npm run build:flags).
+ * dist/404.html, the body a host without the URL rules sends for any unknown path; with `flags`, the same file of
+ * the build with every flag on.
  */
 export const rootNotFoundHtml = (build: 'default' | 'flags' = 'default') =>
-  readFileSync(
-    `${build === 'flags' ? process.env.DIST_FLAGS_DIR || 'dist-flags' : process.env.DIST_DIR || 'dist'}/404.html`,
-    'utf8',
-  );
+  readFileSync(`${build === 'flags' ? DIST_FLAGS : DIST}/404.html`, 'utf8');
 
 /** One path per not-found page: each language's, and dist/404.html's. */
 export const NOT_FOUND_PATHS = [...LANGS.map((lang) => `/${lang}/missing`), ROOT_NOT_FOUND_PATH];

@@ -4,6 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { DIST, DIST_FLAGS } from '../site-paths';
 import { ALL_PATHS, gotoHydrated, scrollThrough, test } from './support';
 
 type Element = DefaultTreeAdapterTypes.Element;
@@ -26,7 +27,7 @@ const text = (element: Element) => element.childNodes.map((child) => ('value' in
 
 /** Every built page of both builds (npm run build, npm run build:flags). */
 function builtPages() {
-  return [process.env.DIST_DIR || 'dist', process.env.DIST_FLAGS_DIR || 'dist-flags'].flatMap((dir) =>
+  return [DIST, DIST_FLAGS].flatMap((dir) =>
     readdirSync(dir, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.html'))
       .map((file) => ({ name: join(dir, file), html: readFileSync(join(dir, file), 'utf8') })),

@@ -2,10 +2,10 @@ import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { SITE_URL } from '../../src/config/site-url.mjs';
+import { DIST } from '../site-paths';
 import { ROOT_NOT_FOUND_PATH, gotoHydrated, scrollThrough, test } from './support';
 
 // Crawls every page built into DIST_DIR, so pages added later are checked without listing them here.
-const DIST = process.env.DIST_DIR || 'dist';
 const NOT_FOUND_PROBE = ROOT_NOT_FOUND_PATH.slice(1);
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Full-page screenshots of every page at phone, tablet and desktop widths, light and dark (dark from the build that
- * shows the theme toggle), in Chromium, and at phone and desktop widths in Firefox and WebKit, kept as test artifacts for people to look at. Not a
- * pixel-diff gate: they only fail if the page breaks.
+ * shows the theme toggle), in Chromium, and at phone and desktop widths in Firefox and WebKit, kept as test
+ * artifacts for people to look at. Not a pixel-diff gate: they only fail if the page breaks.
  */
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';

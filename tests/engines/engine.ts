@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, request } from 'node:http';
-import { ROOT_NOT_FOUND_PATH, UNSUPPORTED_CODE, rootNotFoundHtml } from '../site-paths';
+import { DIST, ROOT_NOT_FOUND_PATH, UNSUPPORTED_CODE, rootNotFoundHtml } from '../site-paths';
 
 /** Web-first waits: how long a state may take to arrive. A state that arrives sooner costs nothing. */
 export const STATE_TIMEOUT = 10_000;
@@ -68,11 +68,9 @@ export const WITHOUT_RULES = [ROOT_NOT_FOUND_PATH, `/${UNSUPPORTED_CODE}/patient
  * behind a front on `port` that answers WITHOUT_RULES as a host without the rules would.
  */
 export async function startSite(port: number): Promise<{ stop: () => Promise<void> }> {
-  const serve: ChildProcess = spawn(
-    process.execPath,
-    ['tools/serve.mjs', '--port', '0', '--dir', process.env.DIST_DIR || 'dist'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const serve: ChildProcess = spawn(process.execPath, ['tools/serve.mjs', '--port', '0', '--dir', DIST], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let errors = '';
   serve.stderr!.on('data', (chunk) => (errors += chunk));
   const upstream = await new Promise<number>((resolve, reject) => {

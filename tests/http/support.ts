@@ -3,7 +3,9 @@ import { connect } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
 import { SECURITY_HEADERS as RULES_HEADERS } from '../../deploy/url-rules.mjs';
 
-export const DIST = process.env.DIST_DIR || 'dist';
+import { DIST } from '../site-paths';
+
+export { DIST };
 
 /** The host a Playwright project of tests/http runs against (playwright.config.ts: http-nginx, http-node, …). */
 export function hostOf(projectName: string): 'nginx' | 'node' | 'cloudflare' {
