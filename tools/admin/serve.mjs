@@ -202,7 +202,8 @@ function serveFile(req, res, root, path) {
     .pipe(res);
 }
 
-const server = createServer((req, res) => {
+/** One request: the admin page, its configuration and scripts, the CMS's files, the logo and the status. */
+async function route(req, res) {
   const port = server.address().port;
   // A page on another name (DNS rebinding) must not read the status or the configuration.
   if (![`${HOST}:${port}`, `localhost:${port}`].includes(req.headers.host ?? '')) {
@@ -223,14 +224,7 @@ const server = createServer((req, res) => {
   if (path === '/admin/') return answer(res, 200, 'text/html', page());
   if (path === '/admin/config.json') return answer(res, 200, 'application/json', JSON.stringify(config()));
   // The tile names its colours by palette role, as the site's art does: an image cannot read custom properties.
-  if (path === LOGO) {
-    try {
-      return answer(res, 200, 'image/svg+xml', paint(readFileSync(TILE, 'utf8'), TILE));
-    } catch (error) {
-      console.error(error);
-      return answer(res, 500, 'text/plain', '500\n');
-    }
-  }
+  if (path === LOGO) return answer(res, 200, 'image/svg+xml', paint(readFileSync(TILE, 'utf8'), TILE));
   if (path === STATUS_PAGE) {
     const reviewed = url.searchParams.get('reviewed');
     return answer(res, 200, 'text/html', statusPage(reviewed ? `${reviewed} is recorded as reviewed.` : ''));
@@ -250,7 +244,16 @@ const server = createServer((req, res) => {
   if (/^\/admin\/cms\/(npm|locales)\//.test(path)) return serveFile(req, res, CMS, path.slice('/admin/cms'.length));
   if (/^\/admin\/[\w-]+\.js$/.test(path)) return serveFile(req, res, BROWSER, path.slice('/admin'.length));
   return answer(res, 404, 'text/plain', '404\n');
-});
+}
+
+// A request that fails (a dictionary that is not JSON, a file gone) gets a 500, and the admin stays up for the rest.
+const server = createServer((req, res) =>
+  route(req, res).catch((error) => {
+    console.error(error);
+    if (res.headersSent) res.destroy();
+    else answer(res, 500, 'text/plain', '500\n');
+  }),
+);
 
 /**
  * The site as the editor's saves change it: `astro dev` of this working copy, whose pages reload by themselves
