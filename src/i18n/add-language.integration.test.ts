@@ -54,8 +54,9 @@ describe(`a fifth language, ${AUTONYM} (${CODE}), added to a copy of the project
   });
 
   it('builds with its pages, hreflang, sitemap, language menu and not-found page', { timeout: 900_000 }, () => {
-    // The recipe: a copy of en.json to translate, one row, a flag.
+    // The recipe: a copy of en.json to translate, with the English claim words beside it, one row, a flag.
     copyFileSync(join(ROOT, 'src/i18n/locales/en.json'), join(scratch.dir, `src/i18n/locales/${CODE}.json`));
+    scratch.edit('src/data/claim-words.ts', /\ben: (\/[^/]+\/[a-z]*),/g, `en: $1, ${CODE}: $1,`);
     scratch.edit('src/i18n/language-table.mjs', /(\n\]\);)/, `\n  ${ROW},$1`);
     writeFileSync(
       join(scratch.dir, `src/assets/flags/${CODE}.svg`),

@@ -1,21 +1,18 @@
 /**
- * What the copy must say in every language, beyond what i18n:check can see in the keys. Each language names
- * the ideas tests recognise a claim by in its own dictionary's `keywords` group (never shown on a page), so a
- * new language brings its words with its dictionary and no test changes.
+ * What the copy must say in every language, beyond what i18n:check can see in the keys. The ideas are recognised by
+ * the words src/data/claim-words.ts lists per language, so a new language brings its words there and no test changes.
  */
 import { describe, expect, it } from 'vitest';
+import { claimWords, type ClaimIdea } from '../data/claim-words';
 import { HTML_LANG, LANGUAGES, type Lang } from './languages';
 import { createTranslator, type UIKey } from './translate';
 
 const translate = createTranslator();
 
-/** The text at `key` contains, ignoring case, the language's keyword for the idea. */
-function expectToName(lang: Lang, key: UIKey, idea: string) {
-  const t = translate(lang);
-  const lower = (text: string) => text.toLocaleLowerCase(HTML_LANG[lang]);
-  const word = t(`keywords.${idea}` as UIKey);
-  expect(word, `${lang}: keywords.${idea}`).toMatch(/\S/);
-  expect(lower(t(key)), `${lang} ${key} names "${word}"`).toContain(lower(word));
+/** The text at `key`, in lower case, contains the language's words for the idea. */
+function expectToName(lang: Lang, key: UIKey, idea: ClaimIdea) {
+  const text = translate(lang)(key).toLocaleLowerCase(HTML_LANG[lang]);
+  expect(text, `${lang} ${key} names ${idea}`).toMatch(claimWords(idea, lang));
 }
 
 describe('the copy in every language', () => {

@@ -106,7 +106,6 @@ const PARTS: Record<string, string> = {
   languages: 'Language names',
   carousel: 'Carousel controls (read aloud)',
   band: 'Band of three highlights',
-  keywords: 'Words the checks recognise each claim by (not shown on any page)',
 };
 
 const shorten = (text: string, length = 48) =>
