@@ -2,17 +2,47 @@
  * The words a sentence states a kind of claim with, per language: what the copy tests recognise a claim by. Test
  * data for the claims registry's rules, never imported by a page, so visitors download none of it. A new language
  * adds its words here; a language without its own row reads its fallback's (br reads pt's), so an overrides
- * dictionary only lists words that differ.
+ * dictionary only lists words that differ. Patterns are matched against a string's lower-case text.
  */
 import { fallbackOf, type Lang } from '../i18n/languages';
 
-/** The ideas, each a pattern per language, matched against a string's lower-case text. */
 export const CLAIM_WORDS = {
-  detection: { en: /detect/, es: /detec/, pt: /dete[cç]/, br: /detec/ },
-  safety: { en: /safety/, es: /seguridad/, pt: /segurança/ },
-  comfort: { en: /comfort/, es: /comodidad/, pt: /conforto/ },
-  alcoholFree: { en: /alcohol-free/, es: /sin alcohol/, pt: /sem álcool/ },
+  /** More tissue in the image, a more complete image. */
+  tissue: {
+    en: /more (?:breast )?tissue|more of the breast|more complete|fuller/,
+    es: /más tejido|mayor parte de la mama|más completa|visión más completa/,
+    pt: /mais tecido|mais (?:da|de) mama|mais complet[ao]|visão mais ampla/,
+  },
+  /** What the image does for the reading: accuracy, areas left unexamined. */
+  accuracy: {
+    en: /accura|unexamined|to assess/,
+    es: /precisión|sin examinar|que evaluar/,
+    pt: /precisão|por examinar|sem examinar|para avaliar/,
+  },
+  /** Finding cancer early. */
+  detection: {
+    en: /detect(?!or)|found (?:early|before)/,
+    es: /detec(?!tor)/,
+    pt: /dete[cç](?!tor)/,
+    br: /detec(?!tor)/,
+  },
+  survival: { en: /surviv/, es: /superviv/, pt: /sobreviv/, br: /sobrevi/ },
+  /** Retakes and repeat exams. */
+  retakes: { en: /retake|repeat|repositioning/, es: /repeti|volver a colocar/, pt: /repeti|reposicion/ },
   radiation: { en: /radiation/, es: /radiación/, pt: /radiação/ },
+  comfort: { en: /comfort/, es: /comodidad|cómod|molestia/, pt: /conforto|confortáve|desconforto/ },
+  safety: { en: /safety|\bsafe\b/, es: /seguridad/, pt: /segurança/ },
+  alcoholFree: {
+    en: /alcohol-free/,
+    es: /sin alcohol|no contiene alcohol/,
+    pt: /sem álcool|não contém álcool|não tem álcool/,
+  },
+  /** How simply it is applied. */
+  simple: {
+    en: /effortless|simple (?:way|to apply|addition|step)|simple addition/,
+    es: /sencill/,
+    pt: /simples/,
+  },
 } satisfies Record<string, Partial<Record<Lang, RegExp>> & { en: RegExp }>;
 
 export type ClaimIdea = keyof typeof CLAIM_WORDS;

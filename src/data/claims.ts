@@ -2,87 +2,192 @@
  * Every figure and clinical claim the site makes, with the dictionary keys that state it and its evidence.
  * Editors add a source here, once: every page stating the claim then shows a marker and lists the source.
  * A claim whose source is null shows nothing extra, and the launch gate lists it until one is supplied.
- * Read by the site and by the Node tools (i18n:check keeps `figures` in every language; check:launch).
+ * A claim of the brief that the site no longer states keeps its entry with no keys and says why (`withheld`), so the
+ * client sees what evidence would bring it back. Read by the site and by the Node tools (i18n:check keeps `figures`
+ * in every language; check:launch; the review pack).
  */
+import type { ClaimIdea } from './claim-words';
 
 export interface Source {
-  /** The reference as a reader would look it up: authors, title, journal or publisher, year. */
+  /** The reference as a reader would look it up: authors or body, title, journal or publisher, year. */
   citation: string;
-  /** Where to read it: a DOI link (https://doi.org/…) or the publisher's URL. */
+  /** Where to read it: the page the quote was read on, or a DOI link (https://doi.org/…). */
   url: string;
+  /** The source's own sentence or table row that states the figures, verbatim: every figure of the claim is in it. */
+  quote: string;
+  /** The period the data describe ("2022", "1979–2000"), as the source gives it. */
+  dataYear: string;
+  /** What a reviewer should know before relying on it: a secondary summary, a figure for one country. */
+  note?: string;
   /** The citation's language as an HTML lang tag, when it is not English ('pt-BR'). */
   lang?: string;
 }
 
 export interface Claim {
-  /** What the claim says, in English, for editors and the launch gate. */
+  /** What the site claims, in English, for editors, the launch gate and the review pack. */
   statement: string;
   /** The numbers every translation must keep, as i18n:check reads them ("97–99%" is 97 and 99). */
   figures: readonly number[];
   /** The en.json keys whose text states the claim; a page shows the marker beside each one it renders. */
   keys: readonly string[];
+  /**
+   * The ideas (src/data/claim-words.ts) a sentence states this claim with: a test finds any key that names one of them
+   * without being listed by a claim of that idea.
+   */
+  ideas: readonly ClaimIdea[];
   source: Source | null;
+  /** While there is no source: what the evidence must show, and who supplies it. */
+  evidenceNeeded?: string;
+  /** Why the site does not state a claim of the brief (its keys are then empty), and what would bring it back. */
+  withheld?: string;
 }
+
+/** What the client's own evidence for a claim about Adhera must be. */
+const CLIENT_STUDY = 'The client’s study or test report, with the population, the comparison and how it was measured.';
 
 const claims = {
   moreTissue: {
-    statement: 'Up to 30% more breast tissue captured with Adhera',
+    statement: 'Up to 30% more breast tissue captured with Adhera, for a more complete image',
     figures: [30],
     keys: [
+      'banners.slide1.heading',
       'banners.slide1.description',
       'homepage.meta.description',
+      'homepage.intro.title',
+      'homepage.intro.p3',
+      'homepage.intro.p4',
       'homepage.why.bullet1',
+      'homepage.why.image.title',
+      'homepage.why.image.text',
+      'impact.meta.description',
       'impact.stats.solution.figure',
       'impact.stats.solution.text',
       'innovation.meta.description',
+      'innovation.hero.title',
       'innovation.benefits.accuracy.text',
+      'innovation.band.clinical.text',
       'innovation.band.results.text',
+      'patients.hero.subtitle',
       'patients.band.tissue.title',
       'patients.band.tissue.text',
+      'patients.forPatients.point3',
       'patients.forProviders.point1',
     ],
+    ideas: ['tissue'],
     source: null,
+    evidenceNeeded: CLIENT_STUDY,
+  },
+  diagnosticAccuracy: {
+    statement: 'An image that covers more of the breast can support diagnostic accuracy and a more complete reading',
+    figures: [],
+    keys: [
+      'homepage.intro.p4',
+      'homepage.why.image.text',
+      'innovation.benefits.accuracy.title',
+      'innovation.benefits.accuracy.text',
+      'innovation.band.clinical.text',
+    ],
+    ideas: ['accuracy'],
+    source: null,
+    evidenceNeeded: `${CLIENT_STUDY} A positioning aid's labelling may not allow a diagnostic claim: regulatory to confirm.`,
   },
   smallerTumours: {
     statement: 'Detection of tumors up to 5 times smaller',
     figures: [5],
-    keys: [
-      'banners.slide4.heading',
-      'banners.slide4.description',
-      'impact.stats.solution.text',
-      'innovation.band.results.text',
-    ],
+    keys: [],
+    ideas: [],
     source: null,
+    withheld:
+      'The brief does not say what is 5 times smaller (diameter or volume) or compared with what, and detection is ' +
+      'outside the intended use of a positioning aid. The client’s study, with the measure, and regulatory’s ' +
+      'confirmation that the labelling allows the claim, would bring it back.',
   },
   upperOuterQuadrant: {
-    statement: '70% of breast cancers arise in the upper outer quadrant',
-    figures: [70],
+    statement: '53.3% of breast cancers recorded in England and Wales in 2000 arose in the upper outer quadrant',
+    figures: [53.3, 2000],
     keys: ['homepage.why.bullet2', 'innovation.diagnostics.p1'],
-    source: null,
+    ideas: [],
+    source: {
+      citation:
+        'Darbre PD. Recorded quadrant incidence of female breast cancer in Great Britain suggests a disproportionate ' +
+        'increase in the upper outer quadrant of the breast. Anticancer Research. 2005;25(3C):2543–50. PMID 16080490.',
+      url: 'http://www.ncbi.nlm.nih.gov/pubmed/16080490',
+      quote:
+        'In England and Wales, the recorded incidence of female breast cancer in the UOQ rose from 47.9% in 1979 to ' +
+        '53.3% in 2000, and has done so linearly over time with a correlation coefficient R of +0.71 +/- SD 0.01 ' +
+        '(p < 0.001).',
+      dataYear: '1979–2000',
+      note:
+        'National registry data for England and Wales. Other studies report 36–62% (Sisti et al., Acta Biomedica ' +
+        '2020, table 7); none found reports 70%.',
+    },
   },
   newCases: {
-    statement: '2.3 million new breast cancer cases worldwide every year',
-    figures: [2_300_000],
+    statement: 'An estimated 2.3 million new breast cancer cases worldwide in 2022',
+    figures: [2_300_000, 2022],
     keys: ['impact.meta.description', 'impact.stats.incidence.figure', 'impact.stats.incidence.text'],
-    source: null,
+    ideas: [],
+    source: {
+      citation:
+        'Union for International Cancer Control (UICC). Breast cancer. Estimates of the International Agency for ' +
+        'Research on Cancer (GLOBOCAN 2022).',
+      url: 'https://uicc.org/what-we-do/thematic-areas/breast-cancer',
+      quote:
+        'With the estimated 2.3 million new cases of breast cancer in 2022, roughly one in every 9 cancers for both ' +
+        'sexes diagnosed globally was breast cancer.',
+      dataYear: '2022',
+    },
   },
   youngerWomen: {
     statement: 'A 48% rise in breast cancer among women aged 20–40',
     figures: [48, 20, 40],
     keys: ['impact.hero.subtitle', 'impact.stats.incidence.text'],
+    ideas: [],
     source: null,
+    evidenceNeeded:
+      'No public source found states a 48% rise for women aged 20–40. The nearest: the American Cancer Society ' +
+      'reports incidence rising 1.4% a year in women under 50 (2012–2021; Giaquinto et al., CA Cancer J Clin 2024, ' +
+      'doi:10.3322/caac.21863). The client supplies the source of 48%, or the figure goes.',
   },
   earlySurvival: {
-    statement: '99% survival when breast cancer is detected early',
+    statement: '99% five-year relative survival when breast cancer is found before it has spread beyond the breast',
     figures: [99],
-    keys: ['impact.stats.health.figure', 'impact.stats.health.text', 'patients.forPatients.p3'],
-    source: null,
+    keys: [
+      'banners.slide4.heading',
+      'banners.slide4.description',
+      'impact.meta.title',
+      'impact.meta.description',
+      'impact.hero.title',
+      'impact.hero.subtitle',
+      'impact.stats.health.figure',
+      'impact.stats.health.text',
+      'innovation.diagnostics.p3',
+      'patients.forPatients.p3',
+    ],
+    ideas: ['detection', 'survival'],
+    source: {
+      citation: 'National Breast Cancer Foundation (US). Breast Cancer Facts & Stats.',
+      url: 'https://www.nationalbreastcancer.org/breast-cancer-facts/',
+      quote:
+        '65% of breast cancer cases are diagnosed at a localized stage (there is no sign that the cancer has spread ' +
+        'outside of the breast), for which the 5-year relative survival rate is 99%.',
+      dataYear: 'not given on the page',
+      note:
+        'A US charity’s summary of American Cancer Society figures from the SEER registry, not the registry itself. ' +
+        'Confirm the figure and its years on SEER Cancer Stat Facts (Female Breast Cancer) before sign-off.',
+    },
   },
   earlyStageCure: {
     statement: 'Cure rates of 97–99% at stages I and II',
     figures: [97, 99],
-    keys: ['impact.stats.health.text', 'innovation.diagnostics.p3'],
+    keys: [],
+    ideas: [],
     source: null,
+    withheld:
+      'No public source gives cure rates by stage. The Office for National Statistics (England, diagnosed ' +
+      '2012–2014) reports only that "Women diagnosed with breast cancer at stage 1 or 2 have 1 year survival which ' +
+      'is very similar to the general population", and summaries of its later data give five-year survival of about ' +
+      '90% at stage 2, below 97%. The site states the five-year survival at the localized stage instead.',
   },
   fewerRetakes: {
     statement:
@@ -90,16 +195,86 @@ const claims = {
     figures: [],
     keys: [
       'banners.slide3.description',
+      'homepage.meta.description',
+      'homepage.intro.p1',
       'homepage.intro.p3',
       'homepage.why.bullet3',
       'homepage.women.p1',
+      'impact.trust.p1',
       'impact.trust.p2',
       'innovation.benefits.safety.text',
+      'patients.meta.description',
       'patients.band.positioning.text',
+      'patients.forPatients.p2',
       'patients.forPatients.p3',
+      'patients.forPatients.point2',
+      'patients.forProviders.p1',
       'patients.forProviders.point2',
     ],
+    ideas: ['retakes', 'radiation', 'comfort'],
     source: null,
+    evidenceNeeded: CLIENT_STUDY,
+  },
+  comfort: {
+    statement: 'Adhera is designed with comfort in mind and can make the exam more comfortable',
+    figures: [],
+    keys: [
+      'homepage.intro.p4',
+      'homepage.women.p1',
+      'impact.trust.p1',
+      'innovation.benefits.safety.title',
+      'patients.hero.subtitle',
+      'patients.forPatients.p1',
+      'patients.forPatients.point1',
+    ],
+    ideas: ['comfort'],
+    source: null,
+    evidenceNeeded: `${CLIENT_STUDY} Patient-reported comfort, for instance.`,
+  },
+  safety: {
+    statement: 'Adhera is designed for safety',
+    figures: [],
+    keys: ['innovation.benefits.safety.title'],
+    ideas: ['safety'],
+    source: null,
+    evidenceNeeded: 'The device’s biocompatibility and safety evidence as its labelling states it.',
+  },
+  alcoholFree: {
+    statement: 'Adhera is alcohol-free',
+    figures: [],
+    keys: [
+      'banners.slide3.description',
+      'homepage.meta.description',
+      'homepage.intro.p2',
+      'homepage.why.stick.text',
+      'innovation.benefits.safety.text',
+      'innovation.band.advantages.text',
+      'patients.meta.description',
+      'patients.band.alcohol.title',
+      'patients.band.alcohol.text',
+      'patients.forPatients.p2',
+      'patients.forPatients.point1',
+    ],
+    ideas: ['alcoholFree'],
+    source: null,
+    evidenceNeeded: 'The device’s composition as its labelling or Instructions for Use state it.',
+  },
+  simpleApplication: {
+    statement: 'Adhera is simple to apply during standard positioning',
+    figures: [],
+    keys: [
+      'homepage.why.stepsTitle',
+      'innovation.hero.title',
+      'innovation.benefits.lead',
+      'innovation.benefits.application.title',
+      'innovation.band.advantages.title',
+      'innovation.band.advantages.text',
+      'patients.forProviders.p1',
+      'patients.forProviders.point3',
+    ],
+    ideas: ['simple'],
+    source: null,
+    evidenceNeeded: 'The client’s usability evidence, or the Instructions for Use describing the step.',
   },
 } satisfies Record<string, Claim>;
 

@@ -16,7 +16,7 @@ function expectToName(lang: Lang, key: UIKey, idea: ClaimIdea) {
 }
 
 describe('the copy in every language', () => {
-  it('makes slide 4 about detecting smaller tumours, not about tumours getting smaller', () => {
+  it('makes slide 4 about early detection', () => {
     for (const lang of LANGUAGES) expectToName(lang, 'banners.slide4.heading', 'detection');
   });
 
