@@ -15,7 +15,7 @@
  * --reports writes each page's median-run Lighthouse JSON there.
  * Not part of npm test: performance is measured here, never asserted by a timed test.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { JSDOM } from 'jsdom';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { startSiteServer } from './site-server.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './system-deps.mjs';
 import { KIB, contentPages, inlineScriptBytes, kib, loadBudgets, ruleFor, wireBytes } from './page-weights.mjs';
 import { textTable } from './text-table.mjs';
@@ -57,29 +58,6 @@ function build() {
     env: { ...process.env, ASTRO_OUT_DIR: distDir, ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) throw new Error('astro build failed');
-}
-
-async function startServer() {
-  const server = spawn(process.execPath, [join(root, 'tools/serve.mjs'), '--port', args.port, '--dir', distDir], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((_, reject) =>
-    server.once('exit', (code) => reject(new Error(`tools/serve.mjs exited (${code}); is port ${args.port} free?`))),
-  );
-  const ready = (async () => {
-    for (let attempt = 0; attempt < 100; attempt++) {
-      try {
-        if ((await fetch(`${origin}/en`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`the server at ${origin} did not answer within 10 s`);
-  })();
-  await Promise.race([ready, exited]);
-  exited.catch(() => {}); // a later exit is ours
-  return server;
 }
 
 /** Bytes per kind of the built files the page actually requested, per Lighthouse's network log. */
@@ -262,7 +240,7 @@ let pages = all.filter((p) => !p.notFound || p.rel === 'en/404.html');
 if (args.only) pages = pages.filter((p) => new RegExp(args.only).test(p.url));
 if (pages.length === 0) throw new Error(`no pages to measure in ${distDir}`);
 
-const server = await startServer();
+const server = await startSiteServer(distDir, { port: args.port });
 const chrome = await chromeLauncher.launch({
   chromePath: ensureChromium(),
   chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
@@ -310,7 +288,7 @@ try {
 } finally {
   await browser.close();
   await chrome.kill();
-  server.kill();
+  await server.stop();
 }
 
 console.log(

@@ -3,7 +3,6 @@
  * get right besides the URL rules (those are the table deploy/url-cases.mjs, sent to the server over
  * HTTP in tests/http/). Descriptors are counted in /proc, so those tests run on Linux only.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { request, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
@@ -12,15 +11,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSiteServer } from './site-server.mjs';
 
-const SERVE = fileURLToPath(new URL('./serve.mjs', import.meta.url));
 const VANISH_ON_OPEN = fileURLToPath(new URL('../tests/fixtures/serve/vanish-on-open.mjs', import.meta.url));
 const SCRIPT = 'console.log("adhera");\n'.repeat(100);
 /** Larger than the socket buffers, so a download is still being read from disk when it is aborted. */
 const BIG = 16 * 1024 * 1024;
 
 let dir: string;
-let server: ChildProcess;
+let server: Awaited<ReturnType<typeof startSiteServer>>;
 let origin: string;
 
 function write(path: string, content: string | Buffer) {
@@ -64,7 +63,7 @@ function startDownload(path: string) {
   });
 }
 
-const openDescriptors = () => readdirSync(`/proc/${server.pid}/fd`).length;
+const openDescriptors = () => readdirSync(`/proc/${server.process.pid}/fd`).length;
 
 /** The server's descriptor count once two readings in a row agree (connections of earlier tests closed). */
 async function settledDescriptors() {
@@ -95,20 +94,12 @@ beforeAll(async () => {
   write('big.bin', randomBytes(BIG));
   write('.well-known/security.txt', 'Contact: mailto:security@site.example\n');
   write('.env', 'SECRET=1\n');
-  server = spawn(process.execPath, ['--import', VANISH_ON_OPEN, SERVE, '--port', '0', '--dir', dir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  origin = await new Promise<string>((resolve, reject) => {
-    server.stdout!.on('data', (chunk) => {
-      const url = /at (http:\/\/\S+)/.exec(String(chunk))?.[1];
-      if (url) resolve(url);
-    });
-    server.once('exit', (code) => reject(new Error(`tools/serve.mjs exited with ${code}`)));
-  });
+  server = await startSiteServer(dir, { nodeArgs: ['--import', VANISH_ON_OPEN] });
+  origin = server.origin;
 });
 
-afterAll(() => {
-  server?.kill();
+afterAll(async () => {
+  await server?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -209,7 +200,7 @@ describe('tools/serve.mjs', () => {
         for (const { req } of downloads) req.destroy();
       }
       await expect.poll(openDescriptors, { timeout: 10_000 }).toBeLessThanOrEqual(baseline);
-      expect(server.exitCode).toBeNull();
+      expect(server.process.exitCode).toBeNull();
     },
     20_000,
   );
@@ -221,7 +212,7 @@ describe('tools/serve.mjs', () => {
     req.destroy();
     expect((await call('/vanishing.bin')).status).toBe(404);
     expect((await call('/en')).status).toBe(200);
-    expect(server.exitCode).toBeNull();
+    expect(server.process.exitCode).toBeNull();
   });
 
   it('sends the not-found page when a file vanishes between its lookup and its opening', async () => {
@@ -230,6 +221,6 @@ describe('tools/serve.mjs', () => {
     expect(reply.status).toBe(404);
     expect(reply.body.toString()).toContain('Not found (en)');
     expect((await call('/en')).status).toBe(200);
-    expect(server.exitCode).toBeNull();
+    expect(server.process.exitCode).toBeNull();
   });
 });

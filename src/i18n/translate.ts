@@ -15,15 +15,19 @@ export type UIKey = Leaves<typeof en>;
 
 export type Translate = (key: UIKey, vars?: Record<string, string | number>) => string;
 
-// Read as text so a syntax error is reported by our parser, which names the file and key. reviewed.json
-// beside them is the translation status's record, not a dictionary.
-const sources = import.meta.glob<string>(['./locales/*.json', '!./locales/reviewed.json'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+/**
+ * The dictionary files as the build bundles them, by path. Read as text so a syntax error is reported by our parser,
+ * which names the file and key; reviewed.json beside them is the translation status's record, not a dictionary.
+ * Outside Vite (the browser tests' Node) there is no bundle: callers pass the files they read.
+ */
+const bundledSources = () =>
+  import.meta.glob<string>(['./locales/*.json', '!./locales/reviewed.json'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  });
 
-export function loadDictionaries(files: Record<string, string> = sources): Record<Lang, DictionaryTree> {
+export function loadDictionaries(files: Record<string, string> = bundledSources()): Record<Lang, DictionaryTree> {
   const read = (lang: string, schema?: DictionaryTree) => {
     const file = `src/i18n/locales/${lang}.json`;
     const source = Object.entries(files).find(([path]) => path.endsWith(`/${lang}.json`))?.[1];

@@ -8,7 +8,7 @@
 import { expect, type Page } from '@playwright/test';
 import { checkGeometry } from '../geometry/checker.js';
 import { VIEWPORTS } from '../geometry/viewports';
-import { ALL_PATHS, NOT_FOUND_PATHS, gotoHydrated, navbarHydrated, scrollThrough, test } from './support';
+import { ALL_PATHS, NOT_FOUND_PATHS, gotoHydrated, navbarHydrated, readThrough, test } from './support';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -37,7 +37,7 @@ for (const path of [...ALL_PATHS, ...NOT_FOUND_PATHS]) {
       await gotoHydrated(page, path);
       // A reader's pass first: every island hydrated and every lazy image loaded, so nothing changes
       // while the checker scrolls.
-      await scrollThrough(page);
+      await readThrough(page);
       const problems = await problemsIn(page, 'menu closed');
 
       const menu = page.locator('button.nav__toggle');

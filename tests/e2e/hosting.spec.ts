@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { DIST, DIST_FLAGS } from '../site-paths';
-import { ALL_PATHS, gotoHydrated, scrollThrough, test } from './support';
+import { ALL_PATHS, gotoHydrated, readThrough, test } from './support';
 
 type Element = DefaultTreeAdapterTypes.Element;
 
@@ -88,7 +88,7 @@ for (const path of [...ALL_PATHS, '/es/missing', '/missing']) {
   test(`${path}: no CSP violation, and the scripts ran`, async ({ page }) => {
     const csp = collectCspViolations(page);
     await gotoHydrated(page, path);
-    await scrollThrough(page);
+    await readThrough(page);
     // The inline head script ran (it adds the class) and every island hydrated.
     await expect(page.locator('html')).toHaveClass(/\bjs\b/);
     expect(await csp.fromEvents()).toEqual([]);

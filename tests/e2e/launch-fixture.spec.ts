@@ -7,7 +7,8 @@
 import { expect, test } from '@playwright/test';
 import { CLAIMS } from '../../src/data/claims';
 import { PAGE_GROUPS, PAGES, pagePath } from '../../src/i18n/paths';
-import { copyProject, serveDist, type ProjectCopy } from '../project-copy';
+import { startSiteServer } from '../../tools/site-server.mjs';
+import { copyProject, type ProjectCopy } from '../project-copy';
 import { LANGS, copy } from './support';
 
 const citation = (id: string) => `Fixture A. The evidence for ${id}. Test Journal. 2025;1:1-9.`;
@@ -19,7 +20,7 @@ const MAKER = { name: 'Fixture Devices Ltd', address: '1 Fixture Street, Testbur
 test.describe.configure({ mode: 'serial' });
 
 let scratch: ProjectCopy;
-let server: { origin: string; stop: () => void };
+let server: Awaited<ReturnType<typeof startSiteServer>>;
 let buildOutput = '';
 
 test.beforeAll(async () => {
@@ -46,11 +47,11 @@ test.beforeAll(async () => {
   const build = scratch.build({ SITE_URL: 'https://www.adhera-launch-test.com', LAUNCH_ALLOW_PLACEHOLDERS: '1' });
   buildOutput = build.output;
   expect(build.status, build.output).toBe(0);
-  server = await serveDist(`${scratch.dir}/dist`);
+  server = await startSiteServer(`${scratch.dir}/dist`);
 });
 
-test.afterAll(() => {
-  server?.stop();
+test.afterAll(async () => {
+  await server?.stop();
   scratch?.remove();
 });
 

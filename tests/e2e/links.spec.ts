@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { SITE_URL } from '../../src/config/site-url.mjs';
 import { DIST } from '../site-paths';
-import { ROOT_NOT_FOUND_PATH, gotoHydrated, scrollThrough, test } from './support';
+import { ROOT_NOT_FOUND_PATH, gotoHydrated, readThrough, test } from './support';
 
 // Crawls every page built into DIST_DIR, so pages added later are checked without listing them here.
 const NOT_FOUND_PROBE = ROOT_NOT_FOUND_PATH.slice(1);
@@ -92,7 +92,7 @@ for (const path of PAGES) {
       if (res.status() >= 400 && !ownDocument) failed.push(`${res.status()} ${res.url()}`);
     });
     await gotoHydrated(page, path);
-    await scrollThrough(page);
+    await readThrough(page);
 
     const { urls, anchors, fragments, ids } = await references(page);
     for (const fragment of fragments)

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
-import { fallbackOf } from '../../src/i18n/languages';
+import { flattenEntries, type DictionaryTree } from '../../src/i18n/dictionary';
+import { createTranslator, loadDictionaries, type UIKey } from '../../src/i18n/translate';
 import { PORTS } from '../ports';
+import { readThrough as readerPass } from '../reader';
 import { LANGS, ROOT_NOT_FOUND_PATH, rootNotFoundHtml, type Lang } from '../site-paths';
 
 export {
@@ -59,62 +61,31 @@ export const test = base.extend({
   },
 });
 
-type Tree = { [key: string]: string | Tree };
+const LOCALES = new URL('../../src/i18n/locales/', import.meta.url);
+/** The site's own lookup (language, its fallback, then pt), over the dictionaries as they are on disk. */
+const translate = createTranslator(
+  loadDictionaries(
+    Object.fromEntries(
+      LANGS.map((lang) => [`${lang}.json`, readFileSync(new URL(`${lang}.json`, LOCALES), 'utf8')] as const),
+    ),
+  ),
+);
+const ENGLISH_KEYS = new Set(
+  flattenEntries(JSON.parse(readFileSync(new URL('en.json', LOCALES), 'utf8')) as DictionaryTree).map(([key]) => key),
+);
 
-const readLocale = (code: string): Tree =>
-  JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${code}.json`, import.meta.url), 'utf8')) as Tree;
-const merge = (base: Tree, over: Tree): Tree =>
-  Object.fromEntries(
-    Object.entries(base).map(([k, v]) => [
-      k,
-      typeof v === 'string' ? ((over[k] as string) ?? v) : merge(v, (over[k] as Tree) ?? {}),
-    ]),
-  );
-/** A language's dictionary as its pages read it: an overrides file (br.json) on top of its fallback's (pt.json). */
-const dictionaryOf = (lang: Lang): Tree => {
-  const fallback = fallbackOf(lang);
-  return fallback ? merge(dictionaryOf(fallback), readLocale(lang)) : readLocale(lang);
-};
-const DICTS = Object.fromEntries(LANGS.map((lang) => [lang, dictionaryOf(lang)])) as Record<Lang, Tree>;
-
-/** A dictionary string by dotted key; a missing key fails the test rather than matching nothing. */
+/** A dictionary string by dotted key as the language's pages show it, placeholders left in; a missing key fails the test. */
 export function copy(lang: Lang, key: string): string {
-  const value = key
-    .split('.')
-    .reduce<Tree | string | undefined>(
-      (node, part) => (typeof node === 'object' ? node[part] : undefined),
-      DICTS[lang],
-    );
-  if (typeof value !== 'string') throw new Error(`${lang}: no string at ${key}`);
-  return value;
+  if (!ENGLISH_KEYS.has(key)) throw new Error(`${lang}: no string at ${key}`);
+  return translate(lang)(key as UIKey);
 }
 
-/**
- * Scrolls through the page as a reader would, every lazy image and every island coming into view in
- * turn, then touches the navbar. Resolves once every island has hydrated and every image a reader
- * came near has loaded.
- */
-export async function scrollThrough(page: Page) {
-  // The home page adds its island code once it has painted: a tap before then reaches the popovers, not the islands.
-  await expect.poll(() => page.evaluate(() => !!customElements.get('astro-island'))).toBe(true);
-  const targets = page.locator('img[loading="lazy"]:visible, astro-island > :first-child');
-  for (const target of await targets.all()) await target.scrollIntoViewIfNeeded();
-  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
-  await page.locator('header.nav').dispatchEvent('pointerdown');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.images]
-          .filter((img) => img.checkVisibility() && !img.closest('[inert]') && !img.complete)
-          // A lazy image that never started is one nobody came near (a hero slide that turned while the
-          // hero was scrolled away); one in view or already requested must finish.
-          .filter((img) => img.currentSrc || img.getBoundingClientRect().bottom > 0)
-          .map((img) => img.currentSrc || img.src),
-      ),
-    )
-    .toEqual([]);
-}
+/** The reader's pass (tests/reader.ts) in a Playwright page. */
+export const readThrough = (page: Page) =>
+  readerPass({
+    evaluate: (fn) => page.evaluate(fn),
+    until: (state) => expect.poll(() => page.evaluate(state)).toBe(true),
+  });
 
 /** Collects console errors and uncaught exceptions for the lifetime of the page. */
 export function collectErrors(page: Page) {

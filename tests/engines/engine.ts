@@ -4,9 +4,10 @@
  * implements `Engine` over its own protocol (puppeteer-core over WebDriver BiDi for Firefox, W3C
  * WebDriver for WebKit); a check is written once and runs in both.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, request } from 'node:http';
+import { startSiteServer } from '../../tools/site-server.mjs';
+import { readThrough as readerPass } from '../reader';
 import { DIST, ROOT_NOT_FOUND_PATH, UNSUPPORTED_CODE, rootNotFoundHtml } from '../site-paths';
 
 /** Web-first waits: how long a state may take to arrive. A state that arrives sooner costs nothing. */
@@ -68,18 +69,7 @@ export const WITHOUT_RULES = [ROOT_NOT_FOUND_PATH, `/${UNSUPPORTED_CODE}/patient
  * behind a front on `port` that answers WITHOUT_RULES as a host without the rules would.
  */
 export async function startSite(port: number): Promise<{ stop: () => Promise<void> }> {
-  const serve: ChildProcess = spawn(process.execPath, ['tools/serve.mjs', '--port', '0', '--dir', DIST], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let errors = '';
-  serve.stderr!.on('data', (chunk) => (errors += chunk));
-  const upstream = await new Promise<number>((resolve, reject) => {
-    serve.stdout!.on('data', (chunk) => {
-      const listening = /Serving .* at http:\/\/[^:]+:(\d+)/.exec(String(chunk));
-      if (listening) resolve(Number(listening[1]));
-    });
-    serve.once('exit', (code) => reject(new Error(`tools/serve.mjs exited (${code}): ${errors}`)));
-  });
+  const site = await startSiteServer(DIST);
   const notFound = rootNotFoundHtml();
   const front = createServer((req, res) => {
     if (WITHOUT_RULES.includes(new URL(req.url ?? '/', 'http://host').pathname)) {
@@ -87,7 +77,7 @@ export async function startSite(port: number): Promise<{ stop: () => Promise<voi
       return void res.end(notFound);
     }
     const forward = request(
-      { host: '127.0.0.1', port: upstream, path: req.url, method: req.method, headers: req.headers },
+      { host: '127.0.0.1', port: site.port, path: req.url, method: req.method, headers: req.headers },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -102,38 +92,14 @@ export async function startSite(port: number): Promise<{ stop: () => Promise<voi
     async stop() {
       front.closeAllConnections();
       await new Promise((resolve) => front.close(resolve));
-      if (serve.exitCode !== null) return;
-      serve.kill('SIGTERM');
-      await once(serve, 'exit');
+      await site.stop();
     },
   };
 }
 
-/**
- * A reader's pass: touches the navbar (its island hydrates on a first touch) and brings every lazy
- * image and island into view in turn, a frame apart so the page's observers see each; resolves once
- * every island has hydrated and every image a reader could see has loaded.
- */
-export async function readThrough(page: EnginePage) {
-  // The home page adds its island code once it has painted: a tap before then reaches the popovers, not the islands.
-  await until(page, () => !!customElements.get('astro-island'));
-  await page.evaluate(async () => {
-    document.querySelector('header.nav')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (const target of document.querySelectorAll('img[loading="lazy"], astro-island > :first-child')) {
-      target.scrollIntoView({ block: 'center', behavior: 'instant' });
-      await frame();
-      await frame();
-    }
-  });
-  await until(
-    page,
-    () =>
-      !document.querySelector('astro-island[ssr]') &&
-      [...document.images].every((img) => !img.checkVisibility() || !!img.closest('[inert]') || img.complete),
-  );
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-}
+/** The reader's pass (tests/reader.ts) in an engine's tab. */
+export const readThrough = (page: EnginePage) =>
+  readerPass({ evaluate: (fn) => page.evaluate(fn), until: (state) => until(page, state) });
 
 /** In the page: no CSS transition runs (the mobile panel slides in), so boxes are where they stay. */
 export const transitionsDone = () =>
