@@ -2,6 +2,7 @@
  * The contrast of letters against the pixels behind them, from three renders of one region: the text transparent
  * (what is behind it), white and black (how much of each pixel the glyphs cover). Plain functions on RGBA buffers.
  */
+import { wcagContrast } from 'culori';
 import { LETTER_COVERAGE, MIN_CONTRAST } from './text-over-art';
 
 /** An RGBA image, four bytes a pixel, as sharp's raw output gives it. */
@@ -29,19 +30,21 @@ export interface RunContrast {
   under: number;
 }
 
-const linear = (channel: number) => {
-  const s = channel / 255;
-  return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-};
-
-/** WCAG relative luminance of an sRGB colour. */
-export const luminance = ([r, g, b]: readonly number[]) => 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-
-/** WCAG contrast ratio of two sRGB colours. */
+/**
+ * WCAG contrast ratio of two sRGB colours (0–255 channels): culori's, the formula the palette's build check uses.
+ * Memoised, as a block's letter pixels ask it for the same few colour pairs many times over.
+ */
 export function contrast(a: readonly number[], b: readonly number[]): number {
-  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (high + 0.05) / (low + 0.05);
+  const key = [...a, ...b].map((c) => Math.round(c * 16)).join(',');
+  let ratio = ratios.get(key);
+  if (ratio === undefined) {
+    ratio = wcagContrast(asRgb(a), asRgb(b));
+    ratios.set(key, ratio);
+  }
+  return ratio;
 }
+const ratios = new Map<string, number>();
+const asRgb = ([r, g, b]: readonly number[]) => ({ mode: 'rgb' as const, r: r! / 255, g: g! / 255, b: b! / 255 });
 
 /**
  * Each run's letter pixels (glyph coverage, read from the white and black renders, at least LETTER_COVERAGE)

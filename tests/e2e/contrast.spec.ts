@@ -7,6 +7,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { captureRegion } from '../contrast/capture';
 import { measureRuns, type Raster, type RunContrast, type TextRun } from '../contrast/pixels';
 import { BLOCKS, MIN_CONTRAST, THEMES, WIDTHS, isLargeText, viewportAt } from '../contrast/text-over-art';
 import { LANGS, gotoHydrated, showTheme, test } from './support';
@@ -100,12 +101,12 @@ async function measureBlock(page: Page, selector: string): Promise<RunContrast[]
       window.scrollTo({ top: y, behavior: 'instant' });
       return scrollY;
     }, sliceTop);
-    const clip = { x: left, y: sliceTop - scrolled, width: right - left, height: 0 };
-    clip.height = Math.min(bottom - sliceTop, viewportHeight - clip.y);
+    const height = Math.min(bottom - sliceTop, viewportHeight - (sliceTop - scrolled));
+    const region = { x: left, y: sliceTop, width: right - left, height };
     const shots: Raster[] = [];
     for (const mode of MODES) {
       await page.evaluate((value) => (document.documentElement.dataset.contrast = value), mode);
-      shots.push(await decode(await page.screenshot({ clip, caret: 'hide' })));
+      shots.push(await decode(await captureRegion(page, region)));
     }
     await page.evaluate(() => delete document.documentElement.dataset.contrast);
     const inSlice = runs.map((run) => ({
@@ -126,7 +127,7 @@ async function measureBlock(page: Page, selector: string): Promise<RunContrast[]
           : result,
       );
     }
-    sliceTop += clip.height;
+    sliceTop += height;
   }
   return [...merged.values()];
 }

@@ -48,37 +48,35 @@ const visible = (selector: string) => document.querySelector(selector)!.checkVis
 /** In the page: whether the bar's background is this colour. */
 const barIs = (colour: string) => getComputedStyle(document.querySelector('header.nav')!).backgroundColor === colour;
 
-/**
- * In the page: the bar's links and buttons whose text falls under WCAG AA contrast (4.5:1) on the bar's
- * background, and whether the logo is drawn white (as it must be on the coloured bar).
- */
-function barReadability() {
-  const channels = (colour: string) =>
-    colour
-      .match(/[\d.]+/g)!
-      .slice(0, 3)
-      .map(Number);
-  const luminance = (colour: string) => {
-    const [r, g, b] = channels(colour).map((c) => {
-      const s = c / 255;
-      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
+/** In the page: the bar's background, its visible links' and buttons' text colours, and whether the logo is drawn white. */
+function barColours() {
   const bar = document.querySelector('header.nav')!;
-  const background = luminance(getComputedStyle(bar).backgroundColor);
-  const unreadable = [...bar.querySelectorAll<HTMLElement>('.nav__bar a:not(.nav__brand), .nav__bar button')]
+  const controls = [...bar.querySelectorAll<HTMLElement>('.nav__bar a:not(.nav__brand), .nav__bar button')]
     .filter((el) => el.checkVisibility({ visibilityProperty: true }) && !el.closest(':popover-open'))
-    .map((el) => {
-      const text = luminance(getComputedStyle(el).color);
-      const ratio = (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05);
-      return { name: (el.getAttribute('aria-label') || el.textContent || '').trim(), ratio };
-    })
+    .map((el) => ({
+      name: (el.getAttribute('aria-label') || el.textContent || '').trim(),
+      colour: getComputedStyle(el).color,
+    }));
+  const logo = getComputedStyle(bar.querySelector('.nav__brand svg')!).filter;
+  return { background: getComputedStyle(bar).backgroundColor, controls, whiteLogo: /invert\(1\)/.test(logo) };
+}
+
+/** The bar's links and buttons under WCAG AA (4.5:1) on its background, and whether the logo is drawn white. */
+async function barReadability(page: EnginePage) {
+  const { background, controls, whiteLogo } = await page.evaluate(barColours);
+  const unreadable = controls
+    .map(({ name, colour }) => ({ name, ratio: contrast(channels(colour), channels(background)) }))
     .filter(({ ratio }) => ratio < 4.5)
     .map(({ name, ratio }) => `${name}: ${ratio.toFixed(2)}:1`);
-  const logo = getComputedStyle(bar.querySelector('.nav__brand svg')!).filter;
-  return { unreadable, whiteLogo: /invert\(1\)/.test(logo) };
+  return { unreadable, whiteLogo };
 }
+
+/** A computed colour's sRGB channels: "rgb(122, 31, 75)" is [122, 31, 75]. */
+const channels = (colour: string) =>
+  colour
+    .match(/[\d.]+/g)!
+    .slice(0, 3)
+    .map(Number);
 
 /** In the page: the strips between the words and the foot of the current page's link and of another link. */
 function underWords() {
@@ -369,13 +367,13 @@ export function describeEngine(engine: Engine) {
       await page.goto('/en/patients');
       const plain = await page.evaluate(() => getComputedStyle(document.querySelector('header.nav')!).backgroundColor);
       expect(plain).not.toBe(BRAND);
-      expect(await page.evaluate(barReadability)).toEqual({ unreadable: [], whiteLogo: false });
+      expect(await barReadability(page)).toEqual({ unreadable: [], whiteLogo: false });
       await page.evaluate(() => window.scrollTo({ top: 1, behavior: 'instant' }));
       await until(page, barIs, BRAND);
-      expect(await page.evaluate(barReadability)).toEqual({ unreadable: [], whiteLogo: true });
+      expect(await barReadability(page)).toEqual({ unreadable: [], whiteLogo: true });
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await until(page, barIs, plain);
-      expect(await page.evaluate(barReadability)).toEqual({ unreadable: [], whiteLogo: false });
+      expect(await barReadability(page)).toEqual({ unreadable: [], whiteLogo: false });
       expect(await page.errors()).toEqual([]);
     });
 
