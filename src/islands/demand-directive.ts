@@ -24,6 +24,9 @@ const demand: ClientDirective = (load, options, island) => {
     island.removeEventListener('click', holdClick, true);
     pending?.click();
   };
+  // A visitor who used the island before its code arrived (the home page adds it once painted) opened a popover
+  // the browser ran on its own, or holds the focus in it: that use is the first interaction, so it hydrates now.
+  if (island.querySelector(':popover-open') || island.contains(document.activeElement)) return void hydrate();
   for (const type of TRIGGERS) island.addEventListener(type, hydrate);
   // The island element itself has no box (display: contents): watch what it holds.
   if (options.value === 'visible') for (const child of island.children) inView.observe(child);

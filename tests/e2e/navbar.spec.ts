@@ -168,6 +168,29 @@ test('the focus ring stands out on the coloured bar', async ({ page }) => {
 });
 
 test.describe('mobile menu', () => {
+  test('opens on a tap before the island code arrives, and the island takes it over when it does', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    // The home page adds its island code once it has painted: hold that file until the tap is done.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/island-runtime\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en', { waitUntil: 'domcontentloaded' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    // The browser runs the popover by itself: the links are there to follow at once.
+    await expect(page.getByRole('link', { name: 'Impact on Healthcare' })).toBeVisible();
+    expect(await page.evaluate(() => customElements.get('astro-island'))).toBeUndefined();
+    release();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#main')).toHaveAttribute('inert');
+    await toggle.click();
+    await expect(page.getByRole('link', { name: 'Impact on Healthcare' })).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('keeps keyboard focus out of the page behind the open panel', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/en');
