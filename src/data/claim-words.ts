@@ -51,7 +51,8 @@ export type ClaimIdea = keyof typeof CLAIM_WORDS;
 export function claimWords(idea: ClaimIdea, lang: Lang): RegExp {
   const row: Partial<Record<Lang, RegExp>> = CLAIM_WORDS[idea];
   for (let code: Lang | undefined = lang; code; code = fallbackOf(code)) {
-    if (row[code]) return row[code];
+    const words = row[code];
+    if (words) return words;
   }
   throw new Error(`claim-words.ts: no words for "${idea}" in ${lang}`);
 }

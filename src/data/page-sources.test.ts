@@ -2,17 +2,23 @@ import { describe, expect, it } from 'vitest';
 import type { Claim } from './claims';
 import { numberSources, pageSources, type PageSources } from './page-sources';
 
-const source = (citation: string) => ({ citation, url: `https://doi.org/10.0000/${citation}` });
+const source = (citation: string) => ({
+  citation,
+  url: `https://doi.org/10.0000/${citation}`,
+  quote: `${citation} states it`,
+  dataYear: '2024',
+});
 const claims: Record<string, Claim> = {
   tissue: {
     statement: 'more tissue',
     figures: [30],
     keys: ['home.hero', 'home.meta.description', 'home.c'],
+    ideas: [],
     source: source('a'),
   },
-  tumours: { statement: 'smaller tumours', figures: [5], keys: ['home.b', 'home.c'], source: source('b') },
-  quadrant: { statement: 'quadrant', figures: [70], keys: ['home.b'], source: null },
-  elsewhere: { statement: 'another page', figures: [2], keys: ['impact.x'], source: source('c') },
+  tumours: { statement: 'smaller tumours', figures: [5], keys: ['home.b', 'home.c'], ideas: [], source: source('b') },
+  quadrant: { statement: 'quadrant', figures: [70], keys: ['home.b'], ideas: [], source: null },
+  elsewhere: { statement: 'another page', figures: [2], keys: ['impact.x'], ideas: [], source: source('c') },
 };
 
 /** A key's text with its markers, as src/components/Text.astro renders it. */
