@@ -1,14 +1,25 @@
 /**
  * Every control usable on every screen: on every page and not-found page, in every language, at every
  * width of VIEWPORTS, the rules of tests/geometry/checker.js hold with the mobile menu closed, with it
- * open (while there is a menu button) and with the language list open. One test per page and width
- * walks the states in turn. Reduced motion holds the carousels still, so no slide moves under a
+ * open (while there is a menu button) and with the language list open. One test per page loads it once
+ * and walks its widths as a window resized from a phone's to a laptop's, each in all three states. The
+ * build with every flag on (a store link, a buy button and the theme toggle in the bar) is walked too, in
+ * the dark theme it alone carries. Reduced motion holds the carousels still, so no slide moves under a
  * measurement; the layout is the same either way.
  */
 import { expect, type Page } from '@playwright/test';
-import { checkGeometry } from '../geometry/checker.js';
-import { VIEWPORTS } from '../geometry/viewports';
-import { ALL_PATHS, NOT_FOUND_PATHS, gotoHydrated, navbarHydrated, readThrough, test } from './support';
+import { checkGeometry, type GeometryOptions } from '../geometry/checker.js';
+import { LANGUAGE_LIST_OPEN, VIEWPORTS } from '../geometry/viewports';
+import {
+  ALL_PATHS,
+  FLAGS_BUILD_URL,
+  NOT_FOUND_PATHS,
+  gotoHydrated,
+  navbarHydrated,
+  readThrough,
+  showTheme,
+  test,
+} from './support';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -24,39 +35,70 @@ async function transitionsDone(page: Page) {
 }
 
 /** The checker's problems in the current state, each line prefixed with the state's name. */
-async function problemsIn(page: Page, state: string, scope?: string) {
+async function problemsIn(page: Page, state: string, options: GeometryOptions = {}) {
   await transitionsDone(page);
-  const problems = await page.evaluate(checkGeometry, { scope });
+  const problems = await page.evaluate(checkGeometry, options);
   return problems.map((problem) => `${state}: ${problem}`);
 }
 
-for (const path of [...ALL_PATHS, ...NOT_FOUND_PATHS]) {
+/** The page at every width of VIEWPORTS, in its three states: the problems found, each naming its width and state. */
+async function walkWidths(page: Page, path: string) {
+  const menu = page.locator('button.nav__toggle');
+  const languages = page.locator('button.lang__button');
+  const list = page.locator('#nav-languages');
+  const problems: string[] = [];
+  await page.setViewportSize(VIEWPORTS[0]);
+  await gotoHydrated(page, path);
   for (const viewport of VIEWPORTS) {
-    test(`${path} at ${viewport.width}px`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await gotoHydrated(page, path);
-      // A reader's pass first: every island hydrated and every lazy image loaded, so nothing changes
-      // while the checker scrolls.
-      await readThrough(page);
-      const problems = await problemsIn(page, 'menu closed');
+    const at = `${viewport.width}px`;
+    await page.setViewportSize(viewport);
+    // A reader's pass at each width: every island hydrated and every image in view loaded, so nothing changes
+    // while the checker scrolls.
+    await readThrough(page);
+    problems.push(...(await problemsIn(page, `${at}, menu closed`)));
 
-      const menu = page.locator('button.nav__toggle');
-      const languages = page.locator('button.lang__button');
-      const list = page.locator('#nav-languages');
-      if (await menu.isVisible()) {
-        await menu.click();
-        await expect(menu).toHaveAttribute('aria-expanded', 'true');
-        // The island makes the page behind the panel inert; until then it would count as covered.
-        await navbarHydrated(page);
-        await expect(page.locator('#main')).toHaveAttribute('inert');
-        problems.push(...(await problemsIn(page, 'menu open')));
-      }
-      await languages.click();
-      await expect(list).toBeVisible();
-      // The list covers part of the page under it on purpose: check it and the bar it hangs from.
-      problems.push(...(await problemsIn(page, 'language list open', 'header')));
+    if (await menu.isVisible()) {
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      // The island makes the page behind the panel inert; until then it would count as covered.
+      await navbarHydrated(page);
+      await expect(page.locator('#main')).toHaveAttribute('inert');
+      problems.push(...(await problemsIn(page, `${at}, menu open`)));
+    }
+    await languages.click();
+    await expect(list).toBeVisible();
+    problems.push(...(await problemsIn(page, `${at}, language list open`, LANGUAGE_LIST_OPEN)));
 
+    // Escape closes the innermost popover first, then the menu: the next width starts with both closed.
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    if ((await menu.getAttribute('aria-expanded')) === 'true') {
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    }
+    await expect(page.locator('#main')).not.toHaveAttribute('inert');
+  }
+  return problems;
+}
+
+for (const path of [...ALL_PATHS, ...NOT_FOUND_PATHS]) {
+  test(`${path} at every width`, async ({ page }) => {
+    expect(await walkWidths(page, path)).toEqual([]);
+  });
+}
+
+/** One page of each kind, and each language, on the build whose bar carries every optional control. */
+const FLAGS_PAGES = ['/en', '/es/patients', '/pt/innovation', '/br/impact'];
+
+test.describe('every flag on, dark theme', () => {
+  test.use({ baseURL: FLAGS_BUILD_URL });
+  test.beforeEach(({ page }) => showTheme(page, 'dark'));
+
+  for (const path of FLAGS_PAGES) {
+    test(`${path} at every width`, async ({ page }) => {
+      const problems = await walkWidths(page, path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       expect(problems).toEqual([]);
     });
   }
-}
+});
