@@ -2,10 +2,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { DIST, DIST_FLAGS } from '../site-paths';
-import { ALL_PATHS, gotoHydrated, readThrough, test } from './support';
+import { ALL_PATHS, gotoHydrated, recordCspViolations, test } from './support';
 
 type Element = DefaultTreeAdapterTypes.Element;
 
@@ -58,42 +58,6 @@ function allows(policy: string, kind: 'script' | 'style' | 'style-attr', content
   const sources = directives.get(order.find((name) => directives.has(name)) ?? '') ?? [];
   const hashed = hashSources(content).some((source) => sources.includes(source));
   return hashed && (kind !== 'style-attr' || sources.includes("'unsafe-hashes'"));
-}
-
-/** CSP violations reported by the page (events) and by Chromium (console). */
-function collectCspViolations(page: Page) {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return {
-    violations,
-    async fromEvents() {
-      return page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
-    },
-  };
-}
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective}: ${event.blockedURI}`),
-    );
-  });
-});
-
-for (const path of [...ALL_PATHS, '/es/missing', '/missing']) {
-  test(`${path}: no CSP violation, and the scripts ran`, async ({ page }) => {
-    const csp = collectCspViolations(page);
-    await gotoHydrated(page, path);
-    await readThrough(page);
-    // The inline head script ran (it adds the class) and every island hydrated.
-    await expect(page.locator('html')).toHaveClass(/\bjs\b/);
-    expect(await csp.fromEvents()).toEqual([]);
-    expect(csp.violations).toEqual([]);
-  });
 }
 
 test('every page carries a hash-based CSP without unsafe-inline for scripts', async ({ request }) => {
@@ -164,7 +128,7 @@ test('every inline script and style of every built page is allowed by hash, by a
 });
 
 test('an injected inline script is blocked and reported (the policy is enforced)', async ({ page }) => {
-  const csp = collectCspViolations(page);
+  const csp = await recordCspViolations(page);
   await gotoHydrated(page, '/en');
   await page.evaluate(() => {
     const script = document.createElement('script');

@@ -66,7 +66,7 @@ const LOCALES = new URL('../../src/i18n/locales/', import.meta.url);
 const translate = createTranslator(
   loadDictionaries(
     Object.fromEntries(
-      LANGS.map((lang) => [`${lang}.json`, readFileSync(new URL(`${lang}.json`, LOCALES), 'utf8')] as const),
+      LANGS.map((lang) => [`locales/${lang}.json`, readFileSync(new URL(`${lang}.json`, LOCALES), 'utf8')] as const),
     ),
   ),
 );
@@ -95,6 +95,28 @@ export function collectErrors(page: Page) {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * Records CSP violations from the next document on: those the page reports (securitypolicyviolation events) and
+ * those Chromium logs to the console.
+ */
+export async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective}: ${event.blockedURI}`),
+    );
+  });
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return {
+    violations,
+    fromEvents: () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []),
+  };
 }
 
 /** localStorage key of the theme choice. */
