@@ -31,11 +31,11 @@ export interface RunContrast {
 }
 
 /**
- * WCAG contrast ratio of two sRGB colours (0–255 channels): culori's, the formula the palette's build check uses.
- * Memoised, as a block's letter pixels ask it for the same few colour pairs many times over.
+ * WCAG contrast ratio of two sRGB colours (0–255 channels, as a screen shows them: rounded to whole values): culori's,
+ * the formula the palette's build check uses. Memoised, as a block's letter pixels ask for the same pairs many times.
  */
 export function contrast(a: readonly number[], b: readonly number[]): number {
-  const key = [...a, ...b].map((c) => Math.round(c * 16)).join(',');
+  const key = packed(a) * 2 ** 24 + packed(b);
   let ratio = ratios.get(key);
   if (ratio === undefined) {
     ratio = wcagContrast(asRgb(a), asRgb(b));
@@ -43,8 +43,15 @@ export function contrast(a: readonly number[], b: readonly number[]): number {
   }
   return ratio;
 }
-const ratios = new Map<string, number>();
-const asRgb = ([r, g, b]: readonly number[]) => ({ mode: 'rgb' as const, r: r! / 255, g: g! / 255, b: b! / 255 });
+const ratios = new Map<number, number>();
+const channel = (value: number | undefined) => Math.min(255, Math.max(0, Math.round(value ?? 0)));
+const packed = ([r, g, b]: readonly number[]) => (channel(r) << 16) | (channel(g) << 8) | channel(b);
+const asRgb = ([r, g, b]: readonly number[]) => ({
+  mode: 'rgb' as const,
+  r: channel(r) / 255,
+  g: channel(g) / 255,
+  b: channel(b) / 255,
+});
 
 /**
  * Each run's letter pixels (glyph coverage, read from the white and black renders, at least LETTER_COVERAGE)
