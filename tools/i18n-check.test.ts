@@ -203,21 +203,25 @@ describe('i18n check on fixtures', () => {
     );
   });
 
-  it('holds pt to European forms, and every language to the calques and the time frame the evidence lacks', () => {
+  it('holds pt to European forms, br to its own, and every language to the calques and the measure the evidence gives', () => {
     const report = checkFolder(fixture('glossary-calques'), { languages });
     expect(report.referenceFindings.map(({ kind, key }) => `en ${kind} ${key}`)).toEqual(['en term impact.survival']);
-    // pt may not say "câncer" or "está mudando"; br inherits both without an error, but not "sem esforço".
+    // pt may not say "câncer" or "está mudando"; br inherits both without an error, but not "sem esforço", nor pt's
+    // "sobrevivência" (br says "sobrevida"). No language says cure rates: registries publish survival.
     expect(summary(report)).toEqual([
       'es error term impact.survival',
       'es error term innovation.application',
       'pt error term impact.title',
       'pt error term impact.title',
+      'br error term impact.survival',
       'br error term innovation.application',
     ]);
     const text = formatReport(report);
     expect(text).toContain('impact.title: "câncer" → cancro, cancros');
     expect(text).toContain('impact.title: "está mudando" → está a mudar');
     expect(text).toContain('innovation.application: "sin esfuerzo" → sencillo');
+    expect(text).toContain('impact.survival: "Tasas de curación" → supervivencia relativa a cinco años');
+    expect(text).toContain('impact.survival: "Sobrevivência" → sobrevida');
   });
 
   it('reports a malformed file with the key or the line where it goes wrong', () => {

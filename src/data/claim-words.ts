@@ -10,20 +10,21 @@ export const CLAIM_WORDS = {
   /** More tissue in the image, a more complete image. */
   tissue: {
     en: /more (?:breast )?tissue|more of the breast|more complete|fuller/,
-    es: /más tejido|mayor parte de la mama|más completa|visión más completa/,
+    es: /más (?:de )?tejido|mayor parte de la mama|más completa|visión más (?:completa|amplia)/,
     pt: /mais tecido|mais (?:da|de) mama|mais complet[ao]|visão mais ampla/,
   },
   /** What the image does for the reading: accuracy, areas left unexamined. */
   accuracy: {
     en: /accura|unexamined|to assess/,
-    es: /precisión|sin examinar|que evaluar/,
-    pt: /precisão|por examinar|sem examinar|para avaliar/,
+    es: /precisión|sin (?:examinar|explorar)|que evaluar/,
+    pt: /precisão|por (?:examinar|avaliar)|sem (?:examinar|avaliação)|para avaliar/,
   },
   /** Finding cancer early. */
   detection: {
     en: /detect(?!or)|found (?:early|before)/,
     es: /detec(?!tor)/,
-    pt: /dete[cç](?!tor)/,
+    // pt-PT writes detetar, deteção; the detector is a detetor.
+    pt: /dete(?:[cç](?!tor)|t(?!or))/,
     br: /detec(?!tor)/,
   },
   survival: { en: /surviv/, es: /superviv/, pt: /sobreviv/, br: /sobrevi/ },
