@@ -21,7 +21,7 @@ export const CLAIM_WORDS = {
   },
   /** Finding cancer early. */
   detection: {
-    en: /detect(?!or)|found (?:early|before)/,
+    en: /detect(?!or)|found (?:early|before)|finding (?:it|breast cancer) early/,
     es: /detec(?!tor)/,
     // pt-PT writes detetar, deteção; the detector is a detetor.
     pt: /dete(?:[cç](?!tor)|t(?!or))/,

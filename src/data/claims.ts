@@ -59,7 +59,6 @@ const claims = {
       'homepage.why.bullet1',
       'homepage.why.image.title',
       'homepage.why.image.text',
-      'impact.meta.description',
       'impact.stats.solution.figure',
       'impact.stats.solution.text',
       'innovation.meta.description',
@@ -74,6 +73,30 @@ const claims = {
       'patients.forProviders.point1',
     ],
     ideas: ['tissue'],
+    source: null,
+    evidenceNeeded: CLIENT_STUDY,
+  },
+  positioning: {
+    statement:
+      'Adhera helps the breast stay where the technologist positioned it, the upper outer quadrant included, for ' +
+      'better breast positioning',
+    figures: [],
+    keys: [
+      'banners.slide2.heading',
+      'banners.slide2.description',
+      'homepage.intro.p2',
+      'homepage.why.lead',
+      'homepage.why.bullet2',
+      'homepage.why.grip.text',
+      'innovation.hero.subtitle',
+      'innovation.diagnostics.p2',
+      'patients.band.positioning.title',
+      'patients.band.positioning.text',
+      'patients.forPatients.p1',
+      'patients.forPatients.p2',
+      'patients.forProviders.p1',
+    ],
+    ideas: [],
     source: null,
     evidenceNeeded: CLIENT_STUDY,
   },
@@ -105,7 +128,7 @@ const claims = {
   upperOuterQuadrant: {
     statement: '53.3% of breast cancers recorded in England and Wales in 2000 arose in the upper outer quadrant',
     figures: [53.3, 2000],
-    keys: ['homepage.why.bullet2', 'innovation.diagnostics.p1'],
+    keys: ['innovation.diagnostics.p1'],
     ideas: [],
     source: {
       citation:
@@ -128,14 +151,13 @@ const claims = {
     keys: ['impact.meta.description', 'impact.stats.incidence.figure', 'impact.stats.incidence.text'],
     ideas: [],
     source: {
-      citation:
-        'Union for International Cancer Control (UICC). Breast cancer. Estimates of the International Agency for ' +
-        'Research on Cancer (GLOBOCAN 2022).',
+      citation: 'Union for International Cancer Control (UICC). Breast cancer.',
       url: 'https://uicc.org/what-we-do/thematic-areas/breast-cancer',
       quote:
         'With the estimated 2.3 million new cases of breast cancer in 2022, roughly one in every 9 cancers for both ' +
         'sexes diagnosed globally was breast cancer.',
       dataYear: '2022',
+      note: 'The estimates of the International Agency for Research on Cancer (GLOBOCAN 2022), as UICC reports them.',
     },
   },
   youngerWomen: {
@@ -153,8 +175,6 @@ const claims = {
     statement: '99% five-year relative survival when breast cancer is found before it has spread beyond the breast',
     figures: [99],
     keys: [
-      'banners.slide4.heading',
-      'banners.slide4.description',
       'impact.meta.title',
       'impact.meta.description',
       'impact.hero.title',

@@ -25,12 +25,7 @@ const departures = {
   },
   survivalMeasure: {
     brief: '99% survival with early detection',
-    keys: [
-      'banners.slide4.description',
-      'impact.stats.health.text',
-      'innovation.diagnostics.p3',
-      'patients.forPatients.p3',
-    ],
+    keys: ['impact.stats.health.text', 'innovation.diagnostics.p3', 'patients.forPatients.p3'],
     why:
       'The source gives five-year relative survival for cancer found at the localized stage (not spread outside ' +
       'the breast), not survival after any early detection: the site names the measure and the stage.',
@@ -49,7 +44,7 @@ const departures = {
     keys: ['homepage.why.bullet2', 'innovation.diagnostics.p1'],
     why:
       'No source found gives 70%. A national registry study gives 53.3% for England and Wales in 2000 (others 36–62%): ' +
-      'the site states that figure, with its place and year.',
+      'the innovation page states that figure, with its place and year; the home page names the quadrant without one.',
     claim: 'upperOuterQuadrant',
   },
   smallerTumours: {
@@ -62,8 +57,8 @@ const departures = {
     ],
     why:
       'What is 5 times smaller (diameter or volume), and compared with what, is not defined, and detection is ' +
-      'outside the intended use of a positioning aid: the site no longer states it. Slide 4 now says why early ' +
-      'detection matters, with the sourced survival figure.',
+      'outside the intended use of a positioning aid: the site no longer states it. Slide 4 now leads to the ' +
+      'figures on breast cancer, each with its source.',
     claim: 'smallerTumours',
   },
   competitiveAdvantages: {

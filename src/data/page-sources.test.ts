@@ -76,6 +76,17 @@ describe('a page’s sources', () => {
     expect(pageSources(['home.b'], { quadrant: claims.quadrant! }).list).toEqual([]);
   });
 
+  it('lists a page two claims cite once, and marks a key stating both with its one number', () => {
+    const shared = {
+      first: { ...claims.tissue!, keys: ['home.hero'], source: source('a') },
+      second: { ...claims.tissue!, keys: ['home.hero', 'home.b'], source: source('a') },
+    };
+    const sources = pageSources(['home.hero', 'home.b'], shared);
+    expect(sources.list.map(({ id }) => id)).toEqual(['first']);
+    expect(sources.markers('home.hero')).toEqual(sources.markers('home.b'));
+    expect(sources.markers('home.hero')).toHaveLength(1);
+  });
+
   it('lists nothing for a page that states no sourced claim, and leaves its HTML as it was', () => {
     expect(pageSources(['impact.y'], claims).list).toEqual([]);
     expect(numberSources('<main><p>5 times smaller</p></main>')).toBe('<main><p>5 times smaller</p></main>');

@@ -6,7 +6,10 @@
 import { CLAIMS, type Claim, type ClaimId, type Source } from './claims';
 
 export interface PageSources {
-  /** The page's sourced claims, each with the placeholder its number is rendered as until `numberSources`. */
+  /**
+   * The page's sources, one entry per cited page (claims citing the same page share it), each with the placeholder its
+   * number is rendered as until `numberSources`.
+   */
   list: { id: ClaimId; source: Source; number: string }[];
   /** The placeholders of the markers to show beside a key's text: one per sourced claim it states, none for most. */
   markers(key: string): string[];
@@ -28,10 +31,24 @@ export function pageSources(
     (entry): entry is [ClaimId, Claim & { source: Source }] =>
       Boolean(entry[1].source) && entry[1].keys.some((key) => keys.has(key)),
   );
+  // Claims that cite one page share its entry: the first of them names it.
+  const named = new Map<string, ClaimId>();
+  for (const [id, { source }] of sourced) if (!named.has(source.url)) named.set(source.url, id);
+  const entryOf = (source: Source) => named.get(source.url)!;
   return {
-    list: sourced.map(([id, claim]) => ({ id, source: claim.source, number: placeholder(id) })),
+    list: [...named].map(([url, id]) => ({
+      id,
+      source: sourced.find(([, claim]) => claim.source.url === url)![1].source,
+      number: placeholder(id),
+    })),
     markers: (key) =>
-      keys.has(key) ? sourced.filter(([, claim]) => claim.keys.includes(key)).map(([id]) => placeholder(id)) : [],
+      keys.has(key)
+        ? [
+            ...new Set(
+              sourced.filter(([, claim]) => claim.keys.includes(key)).map(([, claim]) => entryOf(claim.source)),
+            ),
+          ].map(placeholder)
+        : [],
   };
 }
 

@@ -16,10 +16,6 @@ function expectToName(lang: Lang, key: UIKey, idea: ClaimIdea) {
 }
 
 describe('the copy in every language', () => {
-  it('makes slide 4 about early detection', () => {
-    for (const lang of LANGUAGES) expectToName(lang, 'banners.slide4.heading', 'detection');
-  });
-
   it('names safety and comfort among the key benefits, each with its reasons', () => {
     for (const lang of LANGUAGES) {
       expectToName(lang, 'innovation.benefits.safety.title', 'safety');
