@@ -29,8 +29,6 @@
  * @property {string} [scope] Only elements inside this selector's matches are checked (default: the
  *   whole body). With a popover open, the page under it is covered on purpose: check the popover and
  *   what stays usable around it.
- * @property {string} [coveredBy] An open dropdown: what it covers is covered on purpose, not reported
- *   (the controls it drops over come back when it closes).
  */
 
 /**
@@ -165,8 +163,7 @@ export function checkGeometry(options = {}) {
       continue;
     }
     const hit = document.elementFromPoint(x, y);
-    const onPurpose = !!options.coveredBy && !!hit?.closest(options.coveredBy) && !el.closest(options.coveredBy);
-    if (!onPurpose && (!hit || (hit !== el && !el.contains(hit)))) {
+    if (!hit || (hit !== el && !el.contains(hit))) {
       problems.push(
         `covered: ${describe(el)} at (${Math.round(x)}, ${Math.round(y)}) is under ${hit ? describe(hit) : 'nothing'}`,
       );

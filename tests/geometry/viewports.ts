@@ -49,10 +49,3 @@ export function focusedFullyShown(): string {
   }
   return '';
 }
-
-/**
- * The geometry check's options with the language list open: the bar it hangs from and the list itself are checked,
- * and what the list drops over (the page, and in the build with every flag on the bar's tools under it) is covered
- * on purpose.
- */
-export const LANGUAGE_LIST_OPEN = { scope: 'header', coveredBy: '#nav-languages' } as const;
