@@ -58,9 +58,7 @@ describe('the claims registry', () => {
   });
 
   it('keeps the figures the brief gave, and states its sources’ where they differ', () => {
-    expect([...CLAIMED_FIGURES].sort((a, b) => a - b)).toEqual([
-      5, 20, 30, 40, 48, 53.3, 97, 99, 2000, 2022, 2_300_000,
-    ]);
+    expect([...CLAIMED_FIGURES].sort((a, b) => a - b)).toEqual([5, 20, 30, 40, 48, 53.3, 97, 99, 2_300_000]);
   });
 });
 

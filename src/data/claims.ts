@@ -26,7 +26,10 @@ export interface Source {
 export interface Claim {
   /** What the site claims, in English, for editors, the launch gate and the review pack. */
   statement: string;
-  /** The numbers every translation must keep, as i18n:check reads them ("97–99%" is 97 and 99). */
+  /**
+   * The statistics every translation must keep, as i18n:check reads them ("97–99%" is 97 and 99); a year the sentence
+   * names is not one, though i18n:check holds a string stating a statistic to all its English numbers.
+   */
   figures: readonly number[];
   /** The en.json keys whose text states the claim; a page shows the marker beside each one it renders. */
   keys: readonly string[];
@@ -127,7 +130,7 @@ const claims = {
   },
   upperOuterQuadrant: {
     statement: '53.3% of breast cancers recorded in England and Wales in 2000 arose in the upper outer quadrant',
-    figures: [53.3, 2000],
+    figures: [53.3],
     keys: ['innovation.diagnostics.p1'],
     ideas: [],
     source: {
@@ -147,7 +150,7 @@ const claims = {
   },
   newCases: {
     statement: 'An estimated 2.3 million new breast cancer cases worldwide in 2022',
-    figures: [2_300_000, 2022],
+    figures: [2_300_000],
     keys: ['impact.meta.description', 'impact.stats.incidence.figure', 'impact.stats.incidence.text'],
     ideas: [],
     source: {

@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { VIEWPORTS } from '../geometry/viewports';
 import { CAROUSELS } from '../../src/islands/carousel-timing';
-import { collectErrors, gotoHydrated } from './support';
+import { collectErrors, copy, gotoHydrated } from './support';
 
 const HERO = '/en';
 const SINGLE = '/en/patients';
@@ -196,7 +196,7 @@ test.describe('hero carousel', () => {
     await expect(bullet).toHaveAttribute('aria-current', 'true');
     await expect(hero.locator('[aria-current]')).toHaveCount(1);
     await expect(
-      activeSlide(hero).getByRole('heading', { name: 'Smaller tumors detected, studies report' }),
+      activeSlide(hero).getByRole('heading', { name: copy('en', 'banners.slide4.heading') }),
     ).toBeInViewport();
   });
 

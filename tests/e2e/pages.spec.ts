@@ -71,8 +71,16 @@ const asWholeNumber = (text: string) =>
   new RegExp(`(?<![\\d.,])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d]|[.,]\\d)`, 'u');
 
 /** The main text as read; word joiners (kept in ranges like 97–99% so they never wrap) are invisible. */
+/** The text main shows, its source markers aside (a figure's marker is a superscript, not a digit of it). */
 const mainText = (page: Page) =>
-  page.locator('main').evaluate((el) => (el as HTMLElement).innerText.replace(/\u2060/g, '').replace(/\s+/g, ' '));
+  page.locator('main').evaluate((el) => {
+    const copy = el.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('sup.cite').forEach((marker) => marker.remove());
+    document.body.append(copy);
+    const text = copy.innerText.replace(/\u2060/g, '').replace(/\s+/g, ' ');
+    copy.remove();
+    return text;
+  });
 
 for (const lang of LANGS) {
   for (const slug of Object.keys(BLOCKS)) {
@@ -98,7 +106,7 @@ for (const lang of LANGS) {
       await page.goto(path);
       const text = await mainText(page);
       const figures = figuresOn(slug);
-      expect(figures.size).toBeGreaterThan(1);
+      expect(figures.size).toBeGreaterThan(0);
       for (const figure of figures) {
         expect(text, `${figure} as ${written(lang, figure)}`).toMatch(asWholeNumber(written(lang, figure)));
         // Not in another language's format (2.3 million on a Spanish page).
@@ -122,7 +130,10 @@ test('impact statistics use each language’s decimal comma', async ({ page }) =
   for (const lang of LANGS) {
     await page.goto(`/${lang}/impact`);
     const figure = written(lang, CLAIMS.newCases.figures[0]!);
-    await expect(page.locator('#statistics').getByText(figure, { exact: true })).toBeVisible();
+    // The figure's own text, its source marker aside.
+    const box = page.locator('#statistics .stat__figure', { hasText: figure });
+    await expect(box).toBeVisible();
+    expect(await box.evaluate((el) => el.firstChild?.textContent)).toBe(figure);
   }
 });
 
