@@ -2,7 +2,8 @@
  * Two editors at once, on one copy of the repository: two tabs of the admin (two pages of one browser context,
  * which share its origin private file system), or a file changed on disk while a form is open, as a `git pull`
  * or a developer's editor would. A save applies the strings its form changed to the file as it is then: what
- * others saved meanwhile stays, and a string both changed waits for its editor to choose.
+ * others saved meanwhile stays, a string both changed waits for its editor to choose, and an open form says
+ * what changed on disk under it before its editor types over it.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
@@ -13,6 +14,7 @@ import {
   openCopyOfRepository,
   openDictionaryForm,
   readCopyOfRepository,
+  textAt,
   withLines,
   writeInCopyOfRepository,
 } from './cms';
@@ -65,6 +67,29 @@ test('a stale tab saves another string of the same file: both words are in the f
   expect(await spanishNow(b)).toBe(
     withLines(REPOSITORY[SPANISH], { [BUTTON]: 'Escríbenos hoy', [SUBJECT]: 'Pregunta sobre Adhera' }),
   );
+});
+
+test('an open form learns of another tab’s save before its editor types: the field says what the file says now', async ({
+  context,
+}) => {
+  const { a, b } = await twoTabs(context);
+  await (await field(a, BUTTON, 'es')).fill('Escríbenos hoy');
+  await save(a);
+
+  const button = await field(b, BUTTON, 'es');
+  const section = b.locator(`.pane[data-locale="es"] section[data-key-path="${BUTTON}"]`);
+  await expect(section.getByText(/changed on disk since you opened this form/i)).toContainText('“Escríbenos hoy”');
+  await expect(b.getByRole('status').filter({ hasText: 'es.json changed on disk' })).toContainText(BUTTON);
+  // Nothing was typed for the editor: the field still holds what the form was opened with.
+  await expect(button).toHaveValue(textAt(JSON.parse(REPOSITORY[SPANISH]), BUTTON));
+
+  // A change that no tab made (a `git pull`, a developer's editor) shows the same way.
+  const pulled = withLines(await spanishNow(b), { [SUBJECT]: 'Consulta sobre el adhesivo Adhera' });
+  await writeInCopyOfRepository(b, SPANISH, pulled);
+  await field(b, SUBJECT, 'es');
+  await expect(
+    b.locator(`.pane[data-locale="es"] section[data-key-path="${SUBJECT}"]`).getByText(/changed on disk/i),
+  ).toContainText('“Consulta sobre el adhesivo Adhera”');
 });
 
 test('both tabs change the same string: the second save waits for its editor to choose, naming the string and both texts', async ({
@@ -131,10 +156,13 @@ test('a testimonial changed on disk while its form is open: the save keeps that 
     await expect(spanish).toBeAttached({ timeout: 1000 });
   }).toPass();
 
-  // Another editor's save of the Portuguese quote lands while this form is open.
+  // Another editor's save of the Portuguese quote lands while this form is open, and the form says so.
   const portuguese = `${testimonial.desc_pt} Obrigada!`;
   const theirs = withLines(REPOSITORY[file], { desc_pt: portuguese });
   await writeInCopyOfRepository(page, file, theirs);
+  await expect(page.locator('section[data-key-path="desc_pt"]').getByText(/changed on disk/i)).toContainText(
+    `“${portuguese}”`,
+  );
   const quote = `${testimonial.desc_es} ¡Gracias!`;
   await spanish.fill(quote);
   await save(page);
