@@ -7,7 +7,7 @@
  */
 
 /** The field of `key` in the form pane of `lang` (the CMS marks each pane with its language's code). */
-export const fieldOf = (lang, key) =>
+const fieldOf = (lang, key) =>
   document.querySelector(
     `.pane[data-mode="edit"][data-locale="${CSS.escape(lang)}"] .field[data-key-path="${CSS.escape(key)}"]`,
   );

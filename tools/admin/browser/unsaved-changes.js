@@ -2,8 +2,7 @@
  * Unsaved work is not dropped silently. While the form has changes that are not on disk (the CMS's Save button is
  * on, or a save waits for the editor's choice), closing or reloading the tab asks first (the browser's own
  * question), and so does leaving the form by its back button or the Escape key (the admin's question). Sveltia
- * CMS asks neither, and on a local repository it keeps no draft of a form either (its backups need a database
- * named after a remote repository, which the local route's backend does not have when the CMS sets them up).
+ * CMS asks neither, and with a local repository it keeps no draft of the form either: leaving loses its words.
  */
 import { adminDialog } from './admin-dialog.js';
 import { isAsking } from './conflict-dialog.js';
@@ -11,7 +10,7 @@ import { isAsking } from './conflict-dialog.js';
 const EDITOR = '[role="group"][aria-label="Content Editor"]';
 
 /** Whether the open form has changes that are not on disk yet. */
-export const hasUnsavedChanges = () =>
+const hasUnsavedChanges = () =>
   isAsking() ||
   document.querySelector(`${EDITOR} [role="toolbar"][aria-label="Primary"] button[data-label="Save"]`)?.ariaDisabled ===
     'false';
@@ -32,7 +31,7 @@ const dialog = adminDialog(
  * Whether the editor may leave the open form: at once when nothing is unsaved, else once they say so.
  * @returns {Promise<boolean>}
  */
-export function mayLeaveForm() {
+function mayLeaveForm() {
   if (!hasUnsavedChanges()) return Promise.resolve(true);
   return new Promise((resolve) => {
     dialog.returnValue = '';
