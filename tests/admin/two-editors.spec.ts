@@ -2,8 +2,8 @@
  * Two editors at once, on one copy of the repository: two tabs of the admin (two pages of one browser context,
  * which share its origin private file system), or a file changed on disk while a form is open, as a `git pull`
  * or a developer's editor would. A save applies the strings its form changed to the file as it is then: what
- * others saved meanwhile stays, a string both changed waits for its editor to choose, and an open form says
- * what changed on disk under it before its editor types over it.
+ * others saved meanwhile stays, a string both changed waits for its editor to choose, a file left half merged is
+ * not written over, and an open form says what changed on disk under it before its editor types over it.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
@@ -115,7 +115,8 @@ test('both tabs change the same string: the second save waits for its editor to 
   await expect(await field(b, BUTTON, 'es')).toHaveValue('Contáctanos');
   expect(await spanishNow(b)).toBe(afterA);
 
-  // Saved again, the editor keeps the text on disk for the button: their other change is saved beside it.
+  // Saved again (the CMS's alert of a failed save is not in the way), the editor keeps the text on disk for the
+  // button: their other change is saved beside it.
   await b.getByRole('button', { name: 'Save' }).click();
   await conflict.getByRole('radio', { name: 'Keep the text on disk' }).check();
   await question.getByRole('button', { name: 'Save with these choices' }).click();
