@@ -14,7 +14,7 @@ import { flattenEntries, type DictionaryTree } from '../../src/i18n/dictionary';
 import { LANGUAGE_TABLE, LANGUAGES, type Lang } from '../../src/i18n/languages';
 import { checkFolder } from '../../tools/i18n-check.lib';
 import { PRODUCT_NAME } from '../../src/config/site';
-import { COPY_FOLDER, EDITED_FOLDERS, field, filesOf, openCopyOfRepository } from './cms';
+import { EDITED_FOLDERS, field, filesOf, openCopyOfRepository, readCopyOfRepository, textAt, withLines } from './cms';
 
 const LOCALES = 'src/i18n/locales';
 const TESTIMONIALS = 'src/content/testimonials';
@@ -22,8 +22,6 @@ const PORTRAITS = 'src/assets/testimonials';
 /** The repository files the admin edits or shows, as committed in this checkout: path → text. */
 const REPOSITORY = filesOf(EDITED_FOLDERS);
 const dictionary = (lang: Lang) => JSON.parse(REPOSITORY[`${LOCALES}/${lang}.json`]) as DictionaryTree;
-const textAt = (tree: DictionaryTree, key: string) =>
-  key.split('.').reduce<DictionaryTree | string>((node, part) => (node as DictionaryTree)[part], tree) as string;
 
 const isLoopback = (url: URL) => url.hostname === '127.0.0.1' && url.protocol === 'http:';
 
@@ -32,37 +30,10 @@ const isLoopback = (url: URL) => url.hostname === '127.0.0.1' && url.protocol ==
 test.describe.configure({ timeout: 120_000 });
 
 /** The repository copy's files as the CMS left them. */
-function readCopyOfRepository(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(
-    async ([folder, paths]) => {
-      const repository = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
-      const files: Record<string, string> = {};
-      for (const path of paths) {
-        const parts = path.split('/');
-        let dir = repository;
-        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
-        files[path] = await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
-      }
-      return files;
-    },
-    [COPY_FOLDER, Object.keys(REPOSITORY)] as const,
-  );
-}
+const readCopy = (page: Page) => readCopyOfRepository(page, Object.keys(REPOSITORY));
 
-/** Replaces the one line holding `key`'s string in a dictionary's text, or drops it when `text` is null. */
-function withLine(file: string, lang: Lang, key: string, text: string | null) {
-  const source = REPOSITORY[file];
-  const old = JSON.stringify(textAt(dictionary(lang), key));
-  const name = JSON.stringify(key.split('.').at(-1));
-  const lines = source.split('\n');
-  const at = lines.findIndex(
-    (line) => line.trimStart() === `${name}: ${old},` || line.trimStart() === `${name}: ${old}`,
-  );
-  expect(at, `${file} has ${key} on a line of its own`).toBeGreaterThan(-1);
-  if (text === null) lines.splice(at, 1);
-  else lines[at] = lines[at].replace(old, JSON.stringify(text));
-  return lines.join('\n');
-}
+/** The line holding `key`'s string in a dictionary of the repository replaced, or dropped when `text` is null. */
+const withLine = (file: string, key: string, text: string | null) => withLines(REPOSITORY[file], { [key]: text });
 
 /** The dictionaries as written, in a folder of their own, checked as `npm run i18n:check` does. */
 function dictionaryErrors(files: Record<string, string>) {
@@ -85,8 +56,7 @@ function clearableOverride() {
   const cleared = overrides.find(
     (name) =>
       overrides.filter((other) => parent(other) === parent(name)).length > 1 &&
-      dictionaryErrors({ ...REPOSITORY, [`${LOCALES}/br.json`]: withLine(`${LOCALES}/br.json`, 'br', name, null) }) ===
-        0,
+      dictionaryErrors({ ...REPOSITORY, [`${LOCALES}/br.json`]: withLine(`${LOCALES}/br.json`, name, null) }) === 0,
   );
   expect(cleared, 'br.json has an override that can be cleared').toBeDefined();
   return cleared!;
@@ -160,11 +130,11 @@ test('an editor changes English and Spanish text and clears a Brazilian override
 
   const expected = {
     ...REPOSITORY,
-    [`${LOCALES}/en.json`]: withLine(`${LOCALES}/en.json`, 'en', key, english),
-    [`${LOCALES}/es.json`]: withLine(`${LOCALES}/es.json`, 'es', key, spanish),
-    [`${LOCALES}/br.json`]: withLine(`${LOCALES}/br.json`, 'br', cleared, null),
+    [`${LOCALES}/en.json`]: withLine(`${LOCALES}/en.json`, key, english),
+    [`${LOCALES}/es.json`]: withLine(`${LOCALES}/es.json`, key, spanish),
+    [`${LOCALES}/br.json`]: withLine(`${LOCALES}/br.json`, cleared, null),
   };
-  const written = await readCopyOfRepository(page);
+  const written = await readCopy(page);
   expect(written).toEqual(expected);
   expect(JSON.parse(written[`${LOCALES}/br.json`])).not.toHaveProperty(cleared);
 
@@ -206,7 +176,7 @@ test('an editor changes a Spanish testimonial quote, writing only that line', as
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Entry saved.')).toBeVisible();
 
-  const written = await readCopyOfRepository(page);
+  const written = await readCopy(page);
   const line = (text: string) => `  "desc_es": ${JSON.stringify(text)},`;
   expect(REPOSITORY[file]).toContain(line(testimonial.desc_es));
   expect(written).toEqual({ ...REPOSITORY, [file]: REPOSITORY[file].replace(line(testimonial.desc_es), line(quote)) });
@@ -244,7 +214,7 @@ test('the admin refuses to save what the build would refuse, saying why in the f
     await field(page, mistaken, lang);
     await expect(page.locator(`section[data-key-path="${mistaken}"]`).getByText(message).last()).toBeVisible();
   }
-  expect(await readCopyOfRepository(page)).toEqual(REPOSITORY);
+  expect(await readCopy(page)).toEqual(REPOSITORY);
 });
 
 test('a testimonial picks its portrait from the assets folder, and markup in a quote is refused', async ({
@@ -291,5 +261,5 @@ test('a testimonial picks its portrait from the assets folder, and markup in a q
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('section[data-key-path="desc_es"]').getByText(/no markup such as <strong>/)).toBeVisible();
   await expect(page.getByText('Entry saved.')).toHaveCount(0);
-  expect(await readCopyOfRepository(page)).toEqual(REPOSITORY);
+  expect(await readCopy(page)).toEqual(REPOSITORY);
 });

@@ -33,11 +33,7 @@ export const COPY_FOLDER = 'repository';
  * reads and writes through the real File System Access API.
  */
 export async function openCopyOfRepository(page: Page, files: Record<string, string>, admin = '/admin/') {
-  await page.addInitScript((folder) => {
-    const picker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
-    Object.assign(window, { showDirectoryPicker: picker });
-  }, COPY_FOLDER);
-  await page.goto(admin);
+  await openAdminOnCopy(page, admin);
   await page.evaluate(
     async ([folder, files]) => {
       const repository = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true });
@@ -53,6 +49,91 @@ export async function openCopyOfRepository(page: Page, files: Record<string, str
     },
     [COPY_FOLDER, files] as const,
   );
+}
+
+/**
+ * The admin in a page whose folder dialog picks the copy of the repository: a second tab of the browser context
+ * (which shares its origin private file system) opens the copy that openCopyOfRepository made in the first.
+ */
+export async function openAdminOnCopy(page: Page, admin = '/admin/') {
+  await page.addInitScript((folder) => {
+    const picker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
+    Object.assign(window, { showDirectoryPicker: picker });
+  }, COPY_FOLDER);
+  await page.goto(admin);
+}
+
+/** The repository copy's files at these paths, as they are now: what the CMS wrote, or what a test wrote there. */
+export function readCopyOfRepository(page: Page, paths: string[]): Promise<Record<string, string>> {
+  return page.evaluate(
+    async ([folder, paths]) => {
+      const repository = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
+      const files: Record<string, string> = {};
+      for (const path of paths) {
+        const parts = path.split('/');
+        let dir = repository;
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+        files[path] = await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
+      }
+      return files;
+    },
+    [COPY_FOLDER, paths] as const,
+  );
+}
+
+/** Writes one file of the repository copy, as a `git pull`, a developer's editor or another editor's save would. */
+export async function writeInCopyOfRepository(page: Page, path: string, text: string) {
+  await page.evaluate(
+    async ([folder, path, text]) => {
+      const parts = path.split('/');
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+      const writable = await (await dir.getFileHandle(parts.at(-1)!)).createWritable();
+      await writable.write(text);
+      await writable.close();
+    },
+    [COPY_FOLDER, path, text] as const,
+  );
+}
+
+/** The text at a dotted key of parsed JSON. */
+export const textAt = (data: unknown, key: string) =>
+  key.split('.').reduce((node, part) => (node as Record<string, unknown>)[part], data) as string;
+
+/**
+ * A JSON file's text with the one line holding each key's string replaced by its new text, or dropped for null:
+ * what a correct save of those keys writes.
+ */
+export function withLines(source: string, texts: Record<string, string | null>) {
+  const data = JSON.parse(source) as unknown;
+  const lines = source.split('\n');
+  for (const [key, text] of Object.entries(texts)) {
+    const old = JSON.stringify(textAt(data, key));
+    const name = JSON.stringify(key.split('.').at(-1));
+    const at = lines.findIndex((line) => [`${name}: ${old}`, `${name}: ${old},`].includes(line.trimStart()));
+    expect(at, `the file has ${key} on a line of its own`).toBeGreaterThan(-1);
+    if (text === null) lines.splice(at, 1);
+    else lines[at] = lines[at].replace(old, JSON.stringify(text));
+  }
+  return lines.join('\n');
+}
+
+/** The language buttons above the form's right pane, by the names the admin gives them. */
+export const LANGUAGE_BUTTONS: Record<Exclude<Lang, 'en'>, string> = {
+  es: 'Spanish',
+  pt: 'Portuguese (Portugal)',
+  br: 'Portuguese (Brazil)',
+};
+
+/** Opens the repository in the admin and its dictionary form, with `lang` in the right pane. */
+export async function openDictionaryForm(page: Page, lang: Exclude<Lang, 'en'> = 'es') {
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await page.getByText('Interface text (all pages)').click();
+  await page
+    .getByRole('radiogroup', { name: 'Switch Locale' })
+    .last()
+    .getByRole('radio', { name: LANGUAGE_BUTTONS[lang] })
+    .click();
 }
 
 /**

@@ -4,10 +4,10 @@
  * scratch git repository of dictionaries (--locales), so the test writes nothing in this checkout.
  */
 import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { GIT_ENV } from '../git-env';
 import { LANGUAGES, type Lang } from '../../src/i18n/languages';
 import { field, openCopyOfRepository, startAdmin } from './cms';
@@ -51,8 +51,8 @@ test.afterAll(() => {
 });
 
 /** `npm run i18n:status -- --json` on the scratch dictionaries: the outdated keys as "lang key". */
-function outdated() {
-  const run = spawnSync('node', ['tools/i18n-status.mjs', dir, '--json'], { encoding: 'utf8' });
+function outdated(folder = dir) {
+  const run = spawnSync('node', ['tools/i18n-status.mjs', folder, '--json'], { encoding: 'utf8' });
   const report = JSON.parse(run.stdout) as { languages: { lang: string; outdated: { key: string }[] }[] };
   return report.languages.flatMap(({ lang, outdated: keys }) => keys.map(({ key }) => `${lang} ${key}`));
 }
@@ -135,5 +135,62 @@ test.describe('in the form', () => {
     await field(page, KEY, 'es');
     await expect(hintOf('es')).toHaveCount(0);
     await expect(page.getByText(/is outdated/)).toHaveCount(0);
+  });
+});
+
+test.describe('two reviewers at once', () => {
+  let scratch: Awaited<ReturnType<typeof scratchDictionaries>>;
+  const reviewAt = (page: Page, target: string) =>
+    page
+      .locator(`li[id="${target}"]`)
+      .getByRole('button', { name: /Still right/ })
+      .click();
+
+  test.beforeEach(async () => {
+    // es and pt are outdated.
+    scratch = await scratchDictionaries();
+  });
+
+  test.afterEach(() => {
+    scratch?.admin.kill();
+    if (scratch) rmSync(scratch.dir, { recursive: true, force: true });
+  });
+
+  test('two status pages each mark a translation still right: reviewed.json keeps both records', async ({
+    context,
+  }) => {
+    const a = await context.newPage();
+    const b = await context.newPage();
+    await a.goto(`${scratch.origin}/admin/status`);
+    await b.goto(`${scratch.origin}/admin/status`);
+    await reviewAt(a, `es:${KEY}`);
+    await expect(a.getByRole('status')).toHaveText(`es:${KEY} is recorded as reviewed.`);
+    // B's page was opened before A's review.
+    await reviewAt(b, `pt:${KEY}`);
+    await expect(b.getByRole('status')).toHaveText(`pt:${KEY} is recorded as reviewed.`);
+
+    expect(outdated(scratch.dir)).toEqual([]);
+    const reviews = JSON.parse(readFileSync(join(scratch.dir, 'reviewed.json'), 'utf8'));
+    expect(reviews).toHaveProperty(['es', KEY, 'en']);
+    expect(reviews).toHaveProperty(['pt', KEY, 'en']);
+  });
+
+  test('a source changed since the status page was opened is not vouched for: the page names the string and shows both texts', async ({
+    page,
+  }) => {
+    await page.goto(`${scratch.origin}/admin/status`);
+    // As a `git pull` or a developer's edit would, while the reviewer reads the page.
+    const english = join(scratch.dir, 'en.json');
+    writeFileSync(english, readFileSync(english, 'utf8').replace(`"cta": "${NEW_ENGLISH}"`, '"cta": "Email us"'));
+    await reviewAt(page, `es:${KEY}`);
+
+    await expect(page.getByRole('status')).toHaveText(
+      `es:${KEY} is not marked. Its English source changed after this page showed it: ` +
+        `the page showed “${NEW_ENGLISH}”; the file now says “Email us”. Read it again below.`,
+    );
+    expect(existsSync(join(scratch.dir, 'reviewed.json'))).toBe(false);
+    expect(outdated(scratch.dir)).toEqual(['es homepage.women.cta', 'pt homepage.women.cta']);
+    // The list shows the source as it is now, to be read again.
+    await expect(page.locator(`li[id="es:${KEY}"] q[lang="en"]`)).toHaveText('Email us');
   });
 });

@@ -93,24 +93,32 @@ function textsNow() {
 
 const languageName = (lang) => new Intl.DisplayNames('en', { type: 'language' }).of(HTML_LANG[lang] ?? lang);
 
+/** The form field that carries a source's text as the status page showed it, by the source's language. */
+const SHOWN = 'shown-';
+
 /**
  * Each outdated translation with the source's new text beside it, and a button that records it as still
- * right (POST /admin/reviewed), as `npm run i18n:status -- --reviewed lang:key` does.
+ * right (POST /admin/reviewed), as `npm run i18n:status -- --reviewed lang:key` does. The button sends the source
+ * texts the page showed, so that a review vouches for the text the reviewer read.
  */
 function reviewList(status) {
   const rows = status.languages.flatMap(({ lang, outdated }) =>
     outdated.map(({ key, because }) => {
-      const sources = because
+      const shown = because.map((source) => ({ ...source, text: strings(source.lang).get(key) ?? '' }));
+      const sources = shown
         .map(
           (source) =>
             `<p>${escapeHtml(languageName(source.lang))} changed on ${escapeHtml(source.changed.date)}, and now says: ` +
-            `<q lang="${HTML_LANG[source.lang]}">${escapeHtml(strings(source.lang).get(key) ?? '')}</q></p>`,
+            `<q lang="${HTML_LANG[source.lang]}">${escapeHtml(source.text)}</q></p>`,
         )
+        .join('');
+      const fields = shown
+        .map((source) => `<input type="hidden" name="${SHOWN}${source.lang}" value="${escapeHtml(source.text)}">`)
         .join('');
       const target = `${lang}:${key}`;
       return `<li id="${escapeHtml(target)}"><h3>${escapeHtml(languageName(lang))}: <code>${escapeHtml(key)}</code></h3>
 ${sources}<p>${escapeHtml(languageName(lang))} says: <q lang="${HTML_LANG[lang]}">${escapeHtml(strings(lang).get(key) ?? '')}</q></p>
-<form method="post" action="/admin/reviewed"><input type="hidden" name="target" value="${escapeHtml(target)}">
+<form method="post" action="/admin/reviewed"><input type="hidden" name="target" value="${escapeHtml(target)}">${fields}
 <button>Still right: mark ${escapeHtml(languageName(lang))} reviewed</button></form></li>`;
     }),
   );
@@ -120,6 +128,25 @@ ${sources}<p>${escapeHtml(languageName(lang))} says: <q lang="${HTML_LANG[lang]}
 it leaves this list until its source changes again (recorded in <code>reviewed.json</code>; commit it).</p>
 <ol>${rows.join('\n')}</ol>`
     : '<p>No translation is outdated.</p>';
+}
+
+/**
+ * Why a review cannot be recorded as sent: a source it read changed on disk after the status page showed it (a
+ * `git pull`, an edit in the admin or an editor), so the reviewer has not read the text it would vouch for.
+ */
+function changedSinceShown(target, form) {
+  const key = target.slice(target.indexOf(':') + 1);
+  const changed = [...form]
+    .filter(([name]) => name.startsWith(SHOWN))
+    .map(([name, shown]) => ({ lang: name.slice(SHOWN.length), shown }))
+    .map((source) => ({ ...source, now: strings(source.lang).get(key) ?? '' }))
+    .filter(({ shown, now }) => shown !== now);
+  if (!changed.length) return undefined;
+  const sources = changed.map(
+    ({ lang, shown, now }) =>
+      `Its ${languageName(lang)} source changed after this page showed it: the page showed “${shown}”; the file now says “${now}”.`,
+  );
+  return `${target} is not marked. ${sources.join(' ')} Read it again below.`;
 }
 
 function statusPage(notice = '') {
@@ -142,7 +169,10 @@ ${reviewList(status)}
 `;
 }
 
-/** POST /admin/reviewed (target=lang:key): records the translation as reviewed, then shows the status again. */
+/**
+ * POST /admin/reviewed (target=lang:key, and the source texts the page showed): records the translation as
+ * reviewed in reviewed.json as it is now, then shows the status again.
+ */
 function review(req, res, origin) {
   // Only the status page's own form: a page of another origin cannot record a review.
   if (req.headers.origin !== origin)
@@ -151,10 +181,13 @@ function review(req, res, origin) {
   req.setEncoding('utf8');
   req.on('data', (chunk) => {
     body += chunk;
-    if (body.length > 4096) req.destroy();
+    if (body.length > 65536) req.destroy();
   });
   req.on('end', () => {
-    const target = new URLSearchParams(body).get('target') ?? '';
+    const form = new URLSearchParams(body);
+    const target = form.get('target') ?? '';
+    const changed = changedSinceShown(target, form);
+    if (changed) return answer(res, 409, 'text/html', statusPage(changed));
     try {
       markReviewed(LOCALES, [target]);
     } catch (error) {

@@ -7,6 +7,9 @@
  * admin page, and in Node for its unit test.
  */
 
+/** The format's name, as the admin's configuration (config.ts) gives it to the files it edits. */
+export const FORMAT = 'dictionary-json';
+
 /** Where a loaded file keeps its text until it is saved. */
 export const SOURCE = '$source';
 
