@@ -4,8 +4,8 @@
  */
 import i18next, { type TFunction } from 'i18next';
 import type en from './locales/en.json';
-import { parseDictionary, type DictionaryTree } from './dictionary';
-import { FALLBACK_LANG, LANGUAGES, fallbackOf, type Lang } from './languages';
+import { parseDictionary, type DictionaryTree } from './dictionary.ts';
+import { FALLBACK_LANG, LANGUAGES, fallbackOf, type Lang } from './languages.ts';
 
 /** Dotted paths of every string in en.json: a misspelt key is a type error. */
 type Leaves<T, P extends string = ''> = {
@@ -15,15 +15,20 @@ export type UIKey = Leaves<typeof en>;
 
 export type Translate = (key: UIKey, vars?: Record<string, string | number>) => string;
 
-// Read as text so a syntax error is reported by our parser, which names the file and key. reviewed.json
-// beside them is the translation status's record, not a dictionary.
-const sources = import.meta.glob<string>(['./locales/*.json', '!./locales/reviewed.json'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+/**
+ * The dictionaries' text as the site bundles it. Read as text so a syntax error is reported by our parser, which names
+ * the file and key; reviewed.json beside them is the translation status's record, not a dictionary. A function, not a
+ * module constant: Vite writes the files in wherever it builds this module, while the Node tools, which have no
+ * import.meta.glob, import it too and pass the files they read (projectRender in tools/review-items.lib.ts).
+ */
+const bundledSources = () =>
+  import.meta.glob<string>(['./locales/*.json', '!./locales/reviewed.json'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  });
 
-export function loadDictionaries(files: Record<string, string> = sources): Record<Lang, DictionaryTree> {
+export function loadDictionaries(files: Record<string, string> = bundledSources()): Record<Lang, DictionaryTree> {
   const read = (lang: string, schema?: DictionaryTree) => {
     const file = `src/i18n/locales/${lang}.json`;
     const source = Object.entries(files).find(([path]) => path.endsWith(`/${lang}.json`))?.[1];
