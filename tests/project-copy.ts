@@ -2,13 +2,16 @@
  * A scratch copy of the project, for tests that build it with one file changed. It lives under dist-*, which git,
  * the linters and the type checker ignore, inside the project so that packages resolve from its node_modules.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** Serves a built folder on a free port (the copy's dist/, in the browser suites). */
+export { serveDist } from '../tools/serve-dist.mjs';
+
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SKIPPED = /^(node_modules|\.git|\.astro|test-results|playwright-report|coverage|dist(-.*)?)$/;
+const SKIPPED = /^(node_modules|\.git|\.astro|test-results|playwright-report|coverage|review-pack|dist(-.*)?)$/;
 
 export interface ProjectCopy {
   dir: string;
@@ -50,18 +53,4 @@ export function copyProject(name: string): ProjectCopy {
     },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
-}
-
-/** Serves a built folder with the project's Node server on a free port; resolves to its origin and a stop function. */
-export function serveDist(dist: string): Promise<{ origin: string; stop: () => void }> {
-  const server = spawn(process.execPath, [join(ROOT, 'tools/serve.mjs'), '--port', '0', '--dir', dist], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    server.once('exit', (code) => reject(new Error(`tools/serve.mjs exited with ${code}`)));
-    server.stdout.setEncoding('utf8').on('data', (text: string) => {
-      const origin = /at (http:\/\/\S+)/.exec(text)?.[1];
-      if (origin) resolve({ origin, stop: () => server.kill() });
-    });
-  });
 }
