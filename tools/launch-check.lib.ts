@@ -6,7 +6,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CLAIMS, type Claim } from '../src/data/claims.ts';
+import { CLAIMS, type Claim, type Source } from '../src/data/claims.ts';
 import { DEPARTURES, type Departure } from '../src/data/departures.ts';
 import { INTENDED_USE, MANUFACTURER, REGULATORY_REFERENCES } from '../src/config/regulatory.ts';
 import { CONTACT_EMAIL, PARTNERS, SITE_URL, STORE_URL } from '../src/config/site.ts';
@@ -162,7 +162,8 @@ export function signOffStatuses(facts: LaunchFacts): { id: string; status: ItemS
   });
 }
 
-const REFERENCE_NAMES: Record<keyof typeof REGULATORY_REFERENCES, string> = {
+/** Each regulatory reference by what it is, as the gate and the review pack name it. */
+export const REFERENCE_NAMES: Record<keyof typeof REGULATORY_REFERENCES, string> = {
   patent: 'patent number',
   fda: 'FDA 510(k) number',
   ce: 'notified body reference (CE)',
@@ -184,16 +185,13 @@ export function formatGaps(gaps: readonly Gap[]): string {
 
 /** Where a claim's evidence stands: a source with its quote, evidence the client must supply, or off the pages. */
 export type Evidence =
-  | { standing: 'sourced'; quote: string; citation: string; url: string; dataYear: string }
+  | { standing: 'sourced'; source: Source }
   | { standing: 'client to supply'; needed: string }
   | { standing: 'withheld'; why: string };
 
 export function evidenceOf(claim: Claim): Evidence {
   if (claim.withheld) return { standing: 'withheld', why: claim.withheld };
-  if (claim.source) {
-    const { quote, citation, url, dataYear } = claim.source;
-    return { standing: 'sourced', quote, citation, url, dataYear };
-  }
+  if (claim.source) return { standing: 'sourced', source: claim.source };
   return {
     standing: 'client to supply',
     needed: claim.evidenceNeeded ?? 'not said (src/data/claims.ts evidenceNeeded)',
@@ -232,8 +230,8 @@ export function formatRegister({ claims, departures }: ReturnType<typeof reviewR
       `      ${evidence.standing === 'withheld' ? 'brief' : 'claims'}: ${statement}`,
     );
     if (evidence.standing === 'sourced') {
-      lines.push(`      quote: "${evidence.quote}"`);
-      lines.push(`      source: ${evidence.citation} (data: ${evidence.dataYear}) ${evidence.url}`);
+      const { quote, citation, dataYear, url } = evidence.source;
+      lines.push(`      quote: "${quote}"`, `      source: ${citation} (data: ${dataYear}) ${url}`);
     } else if (evidence.standing === 'client to supply') lines.push(`      needs: ${evidence.needed}`);
     else lines.push(`      withheld from the pages: ${evidence.why}`);
     lines.push(`      sign-off: ${signOff.detail}`);

@@ -107,9 +107,9 @@ describe('the launch gate', () => {
 
   it('lists a source that a reader could not follow', () => {
     const claim = supplied.claims.moreTissue!;
-    const withSource = (source: { citation: string; url: string }) => ({
+    const withSource = (reference: { citation: string; url: string }) => ({
       ...supplied,
-      claims: { moreTissue: { ...claim, source } },
+      claims: { moreTissue: { ...claim, source: { ...claim.source!, ...reference } } },
     });
     for (const source of [
       { citation: ' ', url: 'https://doi.org/10.1000/1' },

@@ -60,7 +60,8 @@ export const fingerprintOf = (words: unknown): string =>
 export const pagesShowing = (key: string): Page[] =>
   PAGES.filter((page) => PAGE_GROUPS[page].includes(key.split('.')[0]!));
 
-const wordingOf = (keys: readonly string[], render: Render): Wording[] =>
+/** Keys as the reviewers read them: where each shows, and its text in every language. */
+export const wordingOf = (keys: readonly string[], render: Render): Wording[] =>
   keys.map((key) => ({ key, pages: pagesShowing(key), text: render(key) }));
 
 /**

@@ -81,10 +81,13 @@ export function describeStatus({ state, current, awaiting, superseded }: ItemSta
   return [state, approvedBy, awaits].filter(Boolean).join('; ');
 }
 
-/** The command that records a role's decision on an item, pinned to the words it is read with. */
-export function signOffCommand(id: string, fingerprint: string, role: Role, decision: Decision['decision']): string {
+/**
+ * The command that records a decision on an item, pinned to the words it is read with: a role's approval, or a request
+ * for changes, which any role may make (the reviewer fills in the role, their name and the comment).
+ */
+export function signOffCommand(id: string, fingerprint: string, decision: Decision['decision'], role?: Role): string {
   const how = decision === 'approved' ? '--approve' : '--request-changes --comment "…"';
-  return `npm run sign-off -- ${id}@${fingerprint.slice(0, PIN_LENGTH)} ${how} --role ${role} --reviewer "…"`;
+  return `npm run sign-off -- ${id}@${fingerprint.slice(0, PIN_LENGTH)} ${how} --role ${role ?? '…'} --reviewer "…"`;
 }
 
 /** Hex digits of a fingerprint that pin a command to the words a reviewer read. */

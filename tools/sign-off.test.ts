@@ -151,11 +151,11 @@ describe('recording a decision', () => {
   });
 
   it('gives the command that records a role’s decision on the words read', () => {
-    expect(signOffCommand('claim:newCases', NEW, 'legal', 'approved')).toBe(
+    expect(signOffCommand('claim:newCases', NEW, 'approved', 'legal')).toBe(
       'npm run sign-off -- claim:newCases@1b1b1b1b1b1b --approve --role legal --reviewer "…"',
     );
-    expect(signOffCommand('claim:newCases', NEW, 'medical', 'changes requested')).toBe(
-      'npm run sign-off -- claim:newCases@1b1b1b1b1b1b --request-changes --comment "…" --role medical --reviewer "…"',
+    expect(signOffCommand('claim:newCases', NEW, 'changes requested')).toBe(
+      'npm run sign-off -- claim:newCases@1b1b1b1b1b1b --request-changes --comment "…" --role … --reviewer "…"',
     );
   });
 });
