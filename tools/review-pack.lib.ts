@@ -405,16 +405,45 @@ function pendingSection({ references, manufacturer, intendedUse, credentialsWord
     ${wordingTable(credentialsWording)}`;
 }
 
+/** Where a screenshot is in the document. */
+const shotAnchor = ({ lang, page, width }: PackScreenshot) => `shot-${lang}-${page || 'home'}-${width}`;
+
+/** An index of the screenshots, a page per row and a language per column, then each page's, page by page. */
 function screenshotsSection(screenshots: readonly PackScreenshot[]): Markup {
   const pages = [...new Set(screenshots.map(({ page }) => page))];
-  return html`${pages.map(
+  const langs = LANGUAGES.filter((lang) => screenshots.some((shot) => shot.lang === lang));
+  const index = html`<table class="shots-index">
+    <thead>
+      <tr>
+        <th>Page</th>
+        ${langs.map((lang) => html`<th>${lang}</th>`)}
+      </tr>
+    </thead>
+    <tbody>
+      ${pages.map(
+        (page) =>
+          html`<tr>
+            <td>${PAGE_NAMES[page]}</td>
+            ${langs.map(
+              (lang) =>
+                html`<td>
+                  ${screenshots
+                    .filter((shot) => shot.page === page && shot.lang === lang)
+                    .map((shot) => html`<a href="#${shotAnchor(shot)}">${shot.width} px</a> `)}
+                </td>`,
+            )}
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
+  return html`${index}${pages.map(
     (page) =>
       html`<h3 class="page-name">${PAGE_NAMES[page]}</h3>
         ${screenshots
           .filter((shot) => shot.page === page)
           .map(
             (shot) =>
-              html`<figure class="shot w${shot.width}">
+              html`<figure class="shot w${shot.width}" id="${shotAnchor(shot)}">
                 <figcaption>
                   <code>${pagePath(shot.lang, page)}</code> at ${shot.width} px, full page (<a href="${shot.file}"
                     >one image</a
@@ -490,7 +519,7 @@ table.quotes th { width: 8%; } table.quotes td.place { width: 24%; color: var(--
 .w1280 .tiles img { width: 100%; break-inside: avoid; }
 .w1280 .tiles img + img { margin-top: 0; }
 .w390 .tiles img { width: 55.6mm; margin-bottom: 4mm; }
-@media screen { body { padding: 10mm 0; } .chapter, .cover { border-top: 1px dashed var(--rule); padding-top: 8mm; margin-top: 8mm; } }
+@media screen { body { max-width: 1000px; padding: 10mm 16px; } .chapter, .cover { border-top: 1px dashed var(--rule); padding-top: 8mm; margin-top: 8mm; } }
 `;
 
 /** The whole document: cover, contents, then one chapter per part, each starting on a new printed page. */

@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import { LANGUAGES } from '../src/i18n/languages.ts';
 import { PAGES, pagePath } from '../src/i18n/paths.ts';
 import { projectPackData, reviewPackHtml } from './review-pack.lib.ts';
+import { SIGN_OFF_FILE } from './sign-off.lib.ts';
 import { serveDist } from './serve-dist.mjs';
 import { CHROMIUM_ARGS, findChromium } from './system-deps.mjs';
 
@@ -25,7 +26,10 @@ const dist = resolve(root, process.env.DIST_DIR || 'dist');
 const out = join(root, 'review-pack');
 const shots = join(out, 'shots');
 
-/** What `astro build` reads: a change to any of them makes an older build stale. */
+/**
+ * What `astro build` reads: a change to any of them makes an older build stale. The sign-off record is not one (only
+ * a production build's gate reads it), so a decision recorded since does not cost a rebuild.
+ */
 const BUILD_INPUTS = ['src', 'integrations', 'deploy', 'astro.config.mjs', 'package-lock.json'];
 /** Screenshot widths: a phone's and a laptop's, as the browser suites use them. */
 const WIDTHS = [390, 1280];
@@ -39,8 +43,9 @@ function newestInput() {
     const path = join(root, input);
     if (!statSync(path).isDirectory()) return [statSync(path).mtimeMs];
     return readdirSync(path, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => statSync(join(entry.parentPath, entry.name)).mtimeMs);
+      .map((entry) => join(entry.parentPath, entry.name))
+      .filter((file) => file !== join(root, SIGN_OFF_FILE) && statSync(file).isFile())
+      .map((file) => statSync(file).mtimeMs);
   });
   return Math.max(...times);
 }

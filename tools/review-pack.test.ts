@@ -306,8 +306,11 @@ describe('the review pack’s document', () => {
     expect(text(doc.querySelector('#regulatory table.wording tbody tr'))).toContain('Intended to hold the breast.');
   });
 
-  it('shows each screenshot whole, tile after tile, with its page, language and width', () => {
+  it('shows each screenshot whole, tile after tile, with its page, language and width, from an index', () => {
     const shot = doc.querySelector('#pages figure')!;
+    expect(doc.querySelector(`#pages table a[href="#${shot.id}"]`)?.closest('tr')?.firstElementChild?.textContent).toBe(
+      'Impact on Healthcare',
+    );
     expect(text(shot.querySelector('figcaption'))).toBe('/es/impact at 390 px, full page (one image)');
     expect(shot.querySelector('figcaption a')!.getAttribute('href')).toBe('shots/es-impact-390.jpg');
     expect([...shot.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
