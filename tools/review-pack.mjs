@@ -20,6 +20,8 @@ import { serveDist } from './serve-dist.mjs';
 import { CHROMIUM_ARGS, findChromium } from './system-deps.mjs';
 
 const started = Date.now();
+/** Seconds since the command started, for the progress lines. */
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({ options: { build: { type: 'boolean' } } });
 const dist = resolve(root, process.env.DIST_DIR || 'dist');
@@ -65,13 +67,15 @@ function ensureBuild() {
     return;
   }
   console.log(`Building the site into ${shown}…`);
-  const astro = join(root, 'node_modules/astro/bin/astro.mjs');
+  // Astro's CLI wherever Node finds the package (a copy of the project inside it resolves its parent's).
+  const astro = fileURLToPath(new URL('bin/astro.mjs', import.meta.resolve('astro/package.json')));
   const run = spawnSync(process.execPath, [astro, 'build'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_OUT_DIR: dist },
   });
   if (run.status !== 0) throw new Error('The build failed (above), so there is no site to capture.');
+  console.log(`Built (${elapsed()}).`);
 }
 
 /**
@@ -160,6 +164,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
   try {
     const screenshots = await captureAll(browser, server.origin);
+    console.log(`Captured ${screenshots.length} screenshots (${elapsed()}).`);
     const commit = commitOf();
     const data = projectPackData(root, { commit, made: new Date().toISOString(), screenshots });
     const index = join(out, 'index.html');
@@ -181,8 +186,7 @@ async function main() {
     await browser.close();
     server.stop();
   }
-  const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(`Wrote ${relative(root, out)}/index.html and ${relative(root, out)}/review-pack.pdf in ${seconds} s.`);
+  console.log(`Wrote ${relative(root, out)}/index.html and ${relative(root, out)}/review-pack.pdf (${elapsed()}).`);
 }
 
 main().catch((error) => {
