@@ -178,6 +178,15 @@ function wordingTable(wording: readonly Wording[]): Markup {
   </table>`;
 }
 
+/**
+ * A command that a narrow page wraps only between its arguments, each option with its value, never inside one (a
+ * line may break after any hyphen): what is copied from it is the command as typed.
+ */
+const unbroken = (command: string) =>
+  (command.match(/--?\S+(?: (?!-)(?:"[^"]*"|\S+))?|"[^"]*"|\S+/g) ?? []).map(
+    (part, index) => html`${index ? ' ' : ''}<span class="arg">${part}</span>`,
+  );
+
 /** An item's decisions so far, what it awaits, and the commands that record the rest. */
 function signOffBox({ item, status, decisions }: PackItem<unknown>): Markup {
   const history = decisions.length
@@ -216,7 +225,7 @@ function signOffBox({ item, status, decisions }: PackItem<unknown>): Markup {
   ];
   const commands = awaiting.length
     ? html`<p>Run from the repository, then commit <code>src/data/sign-off.json</code>:</p>
-        <pre>${lines.join('\n')}</pre>`
+        <pre>${lines.map((line, index) => html`${index ? '\n' : ''}${unbroken(line)}`)}</pre>`
     : '';
   return html`<div class="sign-off ${STATE_CLASS[status.state]}">
     <h4>Sign-off: ${describeStatus(status)}</h4>
@@ -471,6 +480,7 @@ h4 { font-size: 10.5pt; margin: 4mm 0 1.5mm; }
 p { margin: 0 0 2mm; }
 a { color: inherit; }
 code, pre { font-family: 'DejaVu Sans Mono', monospace; font-size: 8pt; }
+pre .arg { white-space: nowrap; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f3f4f7; padding: 2mm 3mm; margin: 1mm 0 2mm; }
 table { width: 100%; border-collapse: collapse; margin: 1mm 0 3mm; font-size: 8.5pt; }
 thead { display: table-header-group; }
