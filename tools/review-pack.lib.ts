@@ -515,7 +515,7 @@ blockquote { margin: 2mm 0; padding: 2mm 3mm; background: #f3f4f7; font-style: i
 .cover .label { text-transform: uppercase; letter-spacing: 0.1em; color: var(--muted); margin: 20mm 0 2mm; }
 .cover .warning { border: 1pt solid var(--stop); color: var(--stop); padding: 2mm 3mm; }
 .cover .how { margin-top: auto; background: #f3f4f7; padding: 3mm 5mm; }
-.summary td:first-child { width: 60%; }
+.summary { width: 100mm; } .summary td + td { width: 20mm; text-align: right; }
 nav ol { padding-left: 6mm; } nav li { margin: 0.8mm 0; } nav ol ol { font-size: 9pt; margin-bottom: 3mm; }
 nav .state { color: var(--muted); font-size: 8pt; text-transform: uppercase; letter-spacing: 0.03em; margin-left: 1.5mm; }
 .testimonial { break-inside: avoid; }
