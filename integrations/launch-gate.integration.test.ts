@@ -14,6 +14,8 @@ describe('astro build for a real origin', () => {
     expect(status, output).not.toBe(0);
     expect(output).toContain('The launch gate stops this build for https://www.adhera-launch-test.com');
     expect(output).toContain('contact address is contact@adhera.example');
+    // Until the reviewers have signed, every claim and departure is a gap.
+    expect(output).toMatch(/Sign-off:\n {2}- claim:\w+ is not approved: open; awaiting medical, legal, regulatory/);
     expect(output).toContain('LAUNCH_ALLOW_PLACEHOLDERS=1');
     expect(output).not.toMatch(/\[build\] Complete/);
   });

@@ -17,8 +17,6 @@ export const PORTS = {
   webkit: BASE + 4,
   /** WebKitWebDriver, for the WebKit suite. */
   webkitDriver: BASE + 5,
-  /** WebKitWebDriver, for WebKit's screenshots in the Playwright run. */
-  webkitScreenshots: BASE + 6,
   /** The content admin (npm run admin), for its browser test. */
   admin: BASE + 7,
   /** The Worker of deploy/cloudflare/ on workerd, Cloudflare's runtime, serving dist/ (Playwright's HTTP tests). */

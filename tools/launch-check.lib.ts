@@ -1,13 +1,24 @@
 /**
  * The launch gate behind `npm run check:launch` (CLI: tools/launch-check.mjs) and a production build
- * (integrations/launch-gate.mjs): everything the client must still supply before the site goes live.
+ * (integrations/launch-gate.mjs): everything the client must still supply, and every claim and departure from the
+ * brief its reviewers have not yet approved in its current words, before the site goes live.
  * Each gap names the file or key to edit; an empty list means nothing is left.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CLAIMS, type Claim } from '../src/data/claims.ts';
+import { CLAIMS, type Claim, type Source } from '../src/data/claims.ts';
+import { DEPARTURES, type Departure } from '../src/data/departures.ts';
 import { INTENDED_USE, MANUFACTURER, REGULATORY_REFERENCES } from '../src/config/regulatory.ts';
 import { CONTACT_EMAIL, PARTNERS, SITE_URL, STORE_URL } from '../src/config/site.ts';
+import { projectItems } from './review-items.lib.ts';
+import {
+  SIGN_OFF_FILE,
+  describeStatus,
+  itemStatus,
+  readSignOff,
+  type ItemStatus,
+  type SignOffRecord,
+} from './sign-off.lib.ts';
 
 /** What the gate reads: the site's own facts by default, a fixture in the tests. */
 export interface LaunchFacts {
@@ -16,6 +27,10 @@ export interface LaunchFacts {
   storeUrl: string;
   partners: readonly { name: string; url: string }[];
   claims: Readonly<Record<string, Claim>>;
+  departures: Readonly<Record<string, Departure>>;
+  /** The fingerprint of the words reviewers read for each claim and departure, by item id (`claim:<id>`). */
+  fingerprints: Readonly<Record<string, string>>;
+  signOff: SignOffRecord;
   references: Readonly<Record<keyof typeof REGULATORY_REFERENCES, string | null>>;
   manufacturer: { name: string | null; address: string | null };
   intendedUse: { confirmed: boolean; instructionsUrl: string | null };
@@ -26,7 +41,7 @@ export interface LaunchFacts {
 }
 
 export interface Gap {
-  group: 'Addresses' | 'Testimonials' | 'Claim sources' | 'Regulatory references' | 'Intended use';
+  group: 'Addresses' | 'Testimonials' | 'Claim sources' | 'Regulatory references' | 'Intended use' | 'Sign-off';
   /** What is missing or a stand-in, in a line. */
   what: string;
   /** The file, and the key inside it, to edit. */
@@ -95,8 +110,10 @@ export function launchGaps(facts: LaunchFacts): Gap[] {
 
   for (const [id, claim] of Object.entries(facts.claims)) {
     const where = `${CLAIMS_FILE} ${id}.source`;
-    if (!claim.source) add('Claim sources', `no source for "${claim.statement}"`, where);
-    else if (!completeSource(claim.source)) {
+    // A withheld claim is on no page, so it needs no source to launch; the reviewers still sign its withdrawal.
+    if (!claim.source) {
+      if (!claim.withheld) add('Claim sources', `no source for "${claim.statement}"`, where);
+    } else if (!completeSource(claim.source)) {
       add('Claim sources', `the source of "${claim.statement}" lacks a citation or an https address`, where);
     }
   }
@@ -120,10 +137,33 @@ export function launchGaps(facts: LaunchFacts): Gap[] {
   if (!facts.intendedUse.instructionsUrl) {
     add('Intended use', 'no link to the Instructions for Use', `${REGULATORY} INTENDED_USE.instructionsUrl`);
   }
+
+  for (const { id, status } of signOffStatuses(facts)) {
+    if (status.state === 'approved') continue;
+    add(
+      'Sign-off',
+      `${id} is not approved: ${describeStatus(status)}`,
+      `${SIGN_OFF_FILE} (npm run sign-off -- ${id} …)`,
+    );
+  }
   return gaps;
 }
 
-const REFERENCE_NAMES: Record<keyof typeof REGULATORY_REFERENCES, string> = {
+/** Each claim's and departure's sign-off, claims first, against the words it has today. */
+export function signOffStatuses(facts: LaunchFacts): { id: string; status: ItemStatus }[] {
+  const ids = [
+    ...Object.keys(facts.claims).map((id) => `claim:${id}`),
+    ...Object.keys(facts.departures).map((id) => `departure:${id}`),
+  ];
+  return ids.map((id) => {
+    const fingerprint = facts.fingerprints[id];
+    if (!fingerprint) throw new Error(`launch gate: no fingerprint for ${id}`);
+    return { id, status: itemStatus(fingerprint, facts.signOff[id]) };
+  });
+}
+
+/** Each regulatory reference by what it is, as the gate and the review pack name it. */
+export const REFERENCE_NAMES: Record<keyof typeof REGULATORY_REFERENCES, string> = {
   patent: 'patent number',
   fda: 'FDA 510(k) number',
   ce: 'notified body reference (CE)',
@@ -134,11 +174,71 @@ const REFERENCE_NAMES: Record<keyof typeof REGULATORY_REFERENCES, string> = {
 /** The gaps as a reader scans them: grouped, one line each, with where to edit; nothing when none is left. */
 export function formatGaps(gaps: readonly Gap[]): string {
   if (gaps.length === 0) return '';
-  const lines = [`Launch gate: ${gaps.length} item(s) the client must still supply.`];
+  const lines = [`Launch gate: ${gaps.length} item(s) the client must still supply or its reviewers sign.`];
   for (const group of new Set(gaps.map((gap) => gap.group))) {
     lines.push('', `${group}:`);
     for (const gap of gaps.filter((item) => item.group === group))
       lines.push(`  - ${gap.what}\n      edit: ${gap.where}`);
+  }
+  return lines.join('\n');
+}
+
+/** Where a claim's evidence stands: a source with its quote, evidence the client must supply, or off the pages. */
+export type Evidence =
+  | { standing: 'sourced'; source: Source }
+  | { standing: 'client to supply'; needed: string }
+  | { standing: 'withheld'; why: string };
+
+export function evidenceOf(claim: Claim): Evidence {
+  if (claim.withheld) return { standing: 'withheld', why: claim.withheld };
+  if (claim.source) return { standing: 'sourced', source: claim.source };
+  return {
+    standing: 'client to supply',
+    needed: claim.evidenceNeeded ?? 'not said (src/data/claims.ts evidenceNeeded)',
+  };
+}
+
+/** What the reviewers sign, as `check:launch` lists it: every claim with its evidence, every departure, each's sign-off. */
+export function reviewRegister(facts: LaunchFacts) {
+  const statuses = new Map(signOffStatuses(facts).map(({ id, status }) => [id, status]));
+  const signOff = (id: string) => {
+    const status = statuses.get(id)!;
+    return { state: status.state, detail: describeStatus(status) };
+  };
+  return {
+    claims: Object.entries(facts.claims).map(([name, claim]) => ({
+      id: `claim:${name}`,
+      statement: claim.statement,
+      evidence: evidenceOf(claim),
+      signOff: signOff(`claim:${name}`),
+    })),
+    departures: Object.entries(facts.departures).map(([name, { brief, why }]) => ({
+      id: `departure:${name}`,
+      brief,
+      why,
+      signOff: signOff(`departure:${name}`),
+    })),
+  };
+}
+
+/** The register as a reader scans it: each item's standing on its own line, the words that explain it beneath. */
+export function formatRegister({ claims, departures }: ReturnType<typeof reviewRegister>): string {
+  const lines = [`Claims (${claims.length}), each with its evidence and its sign-off:`];
+  for (const { id, statement, evidence, signOff } of claims) {
+    lines.push(
+      `  ${id}: ${evidence.standing}`,
+      `      ${evidence.standing === 'withheld' ? 'brief' : 'claims'}: ${statement}`,
+    );
+    if (evidence.standing === 'sourced') {
+      const { quote, citation, dataYear, url } = evidence.source;
+      lines.push(`      quote: "${quote}"`, `      source: ${citation} (data: ${dataYear}) ${url}`);
+    } else if (evidence.standing === 'client to supply') lines.push(`      needs: ${evidence.needed}`);
+    else lines.push(`      withheld from the pages: ${evidence.why}`);
+    lines.push(`      sign-off: ${signOff.detail}`);
+  }
+  lines.push('', `Departures from the brief (${departures.length}), each with its sign-off:`);
+  for (const { id, brief, why, signOff } of departures) {
+    lines.push(`  ${id}: ${signOff.detail}`, `      brief: ${brief}`, `      why: ${why}`);
   }
   return lines.join('\n');
 }
@@ -158,6 +258,9 @@ export function projectFacts(root: string): LaunchFacts {
     storeUrl: STORE_URL,
     partners: PARTNERS,
     claims: CLAIMS,
+    departures: DEPARTURES,
+    fingerprints: Object.fromEntries(projectItems(root).map(({ id, fingerprint }) => [id, fingerprint])),
+    signOff: readSignOff(root),
     references: REGULATORY_REFERENCES,
     manufacturer: MANUFACTURER,
     intendedUse: INTENDED_USE,
@@ -173,8 +276,12 @@ export function projectFacts(root: string): LaunchFacts {
   };
 }
 
-/** What the CLI prints and its exit code: 1 while anything is left to supply. */
+/** What the CLI prints, the gaps then the register, and its exit code: 1 while anything is left to supply or sign. */
 export function runGate(facts: LaunchFacts, { json = false } = {}): { output: string; exitCode: number } {
   const gaps = launchGaps(facts);
-  return { output: json ? JSON.stringify({ gaps }, null, 2) : formatGaps(gaps), exitCode: gaps.length > 0 ? 1 : 0 };
+  const register = reviewRegister(facts);
+  const output = json
+    ? JSON.stringify({ gaps, ...register }, null, 2)
+    : `${formatGaps(gaps) || 'Launch gate: nothing left to supply or sign.'}\n\n${formatRegister(register)}`;
+  return { output, exitCode: gaps.length > 0 ? 1 : 0 };
 }

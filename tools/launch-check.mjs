@@ -1,7 +1,8 @@
 /**
  * `npm run check:launch [-- --json]`: lists everything the client must still supply before launch (placeholder
- * addresses, illustrative testimonials, claims without a source, regulatory references, intended use) and exits 1
- * while anything is left. Rules in tools/launch-check.lib.ts.
+ * addresses, illustrative testimonials, claims without a source, regulatory references, intended use) and every
+ * claim and departure from the brief its reviewers have not approved in its current words, then each claim's evidence
+ * and each departure's sign-off, and exits 1 while anything is left. Rules in tools/launch-check.lib.ts.
  */
 import { fileURLToPath } from 'node:url';
 import { projectFacts, runGate } from './launch-check.lib.ts';

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CLAIMS } from '../src/data/claims.ts';
+import { DEPARTURES } from '../src/data/departures.ts';
 import {
   isPlaceholderHost,
   launchGaps,
@@ -10,10 +11,21 @@ import {
   serverNames,
   type LaunchFacts,
 } from './launch-check.lib.ts';
+import { ROLES, type Decision, type SignOffRecord } from './sign-off.lib.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** A site whose client has supplied everything. */
+/** Each role's approval of an item's words, by their fingerprint. */
+const approvals = (fingerprint: string): Decision[] =>
+  ROLES.map((role) => ({
+    decision: 'approved',
+    role,
+    reviewer: `A ${role} reviewer`,
+    date: '2026-11-28',
+    fingerprint,
+  }));
+
+/** A site whose client has supplied everything, and whose reviewers have approved every claim and departure. */
 const supplied: LaunchFacts = {
   siteUrl: 'https://www.adhera-medical.com',
   contactEmail: 'contact@adhera-medical.com',
@@ -24,8 +36,22 @@ const supplied: LaunchFacts = {
       statement: 'Up to 30% more tissue',
       figures: [30],
       keys: ['homepage.why.bullet1'],
-      source: { citation: 'Author A. Title. Journal. 2024;1:1-2.', url: 'https://doi.org/10.1000/1' },
+      ideas: ['tissue'],
+      source: {
+        citation: 'Author A. Title. Journal. 2024;1:1-2.',
+        url: 'https://doi.org/10.1000/1',
+        quote: 'Up to 30% more tissue was imaged.',
+        dataYear: '2024',
+      },
     },
+  },
+  departures: {
+    provenResults: { brief: 'Proven Results', keys: ['innovation.band.results.title'], why: 'Studies report it.' },
+  },
+  fingerprints: { 'claim:moreTissue': 'a1'.repeat(32), 'departure:provenResults': 'b2'.repeat(32) },
+  signOff: {
+    'claim:moreTissue': approvals('a1'.repeat(32)),
+    'departure:provenResults': approvals('b2'.repeat(32)),
   },
   references: { patent: 'US 11,000,000 B2', fda: 'K123456', ce: '0123', anvisa: '80000000001', kenya: 'PPB/0001' },
   manufacturer: { name: 'Fixture Medical Ltd', address: '1 Fixture Road, Testbury' },
@@ -35,10 +61,17 @@ const supplied: LaunchFacts = {
 };
 
 describe('the launch gate', () => {
-  it('passes a site with everything supplied: exit 0 and no line', () => {
+  it('passes a site with everything supplied and signed: exit 0, and each item listed as approved', () => {
     expect(launchGaps(supplied)).toEqual([]);
-    expect(runGate(supplied)).toEqual({ output: '', exitCode: 0 });
-    expect(JSON.parse(runGate(supplied, { json: true }).output)).toEqual({ gaps: [] });
+    const { output, exitCode } = runGate(supplied);
+    expect(exitCode).toBe(0);
+    expect(output).toMatch(/^Launch gate: nothing left to supply or sign\.\n/);
+    expect(output).toContain('claim:moreTissue: sourced\n      claims: Up to 30% more tissue');
+    expect(output).toContain('quote: "Up to 30% more tissue was imaged."');
+    expect(output).toContain('departure:provenResults: approved by A medical reviewer (medical, 2026-11-28)');
+    const json = JSON.parse(runGate(supplied, { json: true }).output) as { gaps: unknown[]; departures: unknown[] };
+    expect(json.gaps).toEqual([]);
+    expect(json.departures).toHaveLength(1);
   });
 
   it('lists each stand-in with the file or key to edit, and exits 1', () => {
@@ -52,6 +85,7 @@ describe('the launch gate', () => {
       intendedUse: { confirmed: false, instructionsUrl: null },
       testimonials: [{ file: 'src/content/testimonials/sample.json', name: 'Sample', illustrative: true }],
       hostNames: [{ file: 'deploy/nginx/adhera.conf', names: ['www.adhera.example'] }],
+      signOff: { 'claim:moreTissue': supplied.signOff['claim:moreTissue']! },
     };
     expect(launchGaps(facts).map(({ group, where }) => `${group}: ${where}`)).toEqual([
       'Addresses: src/config/site.ts CONTACT_EMAIL',
@@ -63,18 +97,19 @@ describe('the launch gate', () => {
       'Regulatory references: src/config/regulatory.ts MANUFACTURER',
       'Intended use: src/i18n/locales/*.json homepage.approvals.intendedUse, then src/config/regulatory.ts INTENDED_USE.confirmed',
       'Intended use: src/config/regulatory.ts INTENDED_USE.instructionsUrl',
+      'Sign-off: src/data/sign-off.json (npm run sign-off -- departure:provenResults …)',
     ]);
     const { output, exitCode } = runGate(facts);
     expect(exitCode).toBe(1);
-    expect(output).toMatch(/^Launch gate: 9 item\(s\)/);
+    expect(output).toMatch(/^Launch gate: 10 item\(s\)/);
     expect(output).toContain('no FDA 510(k) number');
   });
 
   it('lists a source that a reader could not follow', () => {
     const claim = supplied.claims.moreTissue!;
-    const withSource = (source: { citation: string; url: string }) => ({
+    const withSource = (reference: { citation: string; url: string }) => ({
       ...supplied,
-      claims: { moreTissue: { ...claim, source } },
+      claims: { moreTissue: { ...claim, source: { ...claim.source!, ...reference } } },
     });
     for (const source of [
       { citation: ' ', url: 'https://doi.org/10.1000/1' },
@@ -85,6 +120,15 @@ describe('the launch gate', () => {
         'the source of "Up to 30% more tissue" lacks a citation or an https address',
       ]);
     }
+  });
+
+  it('lists a withheld claim with why it is off the pages, and asks no source for it', () => {
+    const claim = { ...supplied.claims.moreTissue!, keys: [], source: null, withheld: 'Undefined in the brief.' };
+    const facts = { ...supplied, claims: { moreTissue: claim } };
+    expect(launchGaps(facts)).toEqual([]);
+    expect(runGate(facts).output).toContain(
+      'claim:moreTissue: withheld\n      brief: Up to 30% more tissue\n      withheld from the pages: Undefined in the brief.',
+    );
   });
 
   it('treats reserved and loopback hosts as placeholders, and any other as real', () => {
@@ -104,6 +148,49 @@ describe('the launch gate', () => {
   });
 });
 
+describe('the launch gate’s sign-off', () => {
+  const claimWords = supplied.fingerprints['claim:moreTissue']!;
+  const signOff = (record: SignOffRecord) => launchGaps({ ...supplied, signOff: record });
+
+  it('lists every claim and departure nobody has decided on, with the roles it awaits', () => {
+    expect(signOff({}).map(({ group, what }) => `${group}: ${what}`)).toEqual([
+      'Sign-off: claim:moreTissue is not approved: open; awaiting medical, legal, regulatory',
+      'Sign-off: departure:provenResults is not approved: open; awaiting medical, legal, regulatory',
+    ]);
+  });
+
+  it('lists an item until every role has approved it', () => {
+    const [medical, legal] = approvals(claimWords);
+    expect(signOff({ ...supplied.signOff, 'claim:moreTissue': [medical!, legal!] }).map(({ what }) => what)).toEqual([
+      'claim:moreTissue is not approved: open; approved by A medical reviewer (medical, 2026-11-28), ' +
+        'A legal reviewer (legal, 2026-11-28); awaiting regulatory',
+    ]);
+  });
+
+  it('lists an approved item again, re-opened, once its words change', () => {
+    const edited = { ...supplied.fingerprints, 'claim:moreTissue': 'c3'.repeat(32) };
+    expect(launchGaps({ ...supplied, fingerprints: edited }).map(({ what }) => what)).toEqual([
+      'claim:moreTissue is not approved: re-opened; its words changed after A regulatory reviewer (regulatory) ' +
+        'approved them on 2026-11-28; awaiting medical, legal, regulatory',
+    ]);
+  });
+
+  it('lists an item a reviewer asked to change, with the comment, even if the others approved', () => {
+    const request: Decision = {
+      decision: 'changes requested',
+      role: 'legal',
+      reviewer: 'B. Counsel',
+      date: '2026-11-29',
+      comment: 'Say "studies report".',
+      fingerprint: claimWords,
+    };
+    const record = { ...supplied.signOff, 'claim:moreTissue': [...approvals(claimWords), request] };
+    expect(signOff(record).map(({ what }) => what)).toEqual([
+      'claim:moreTissue is not approved: changes requested by B. Counsel (legal, 2026-11-29): "Say "studies report"."',
+    ]);
+  });
+});
+
 describe('npm run check:launch on this site', () => {
   const cli = fileURLToPath(new URL('./launch-check.mjs', import.meta.url));
   const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
@@ -116,11 +203,26 @@ describe('npm run check:launch on this site', () => {
     expect(stdout).toContain('contact address is contact@adhera.example');
     expect(count('is a stand-in (')).toBe(facts.partners.length);
     expect(count('is an illustrative sample')).toBe(facts.testimonials.filter((t) => t.illustrative).length);
-    expect(count('no source for')).toBe(Object.values(CLAIMS).filter(({ source }) => !source).length);
+    const unsourced = Object.values(CLAIMS).filter(({ source, withheld }) => !source && !withheld);
+    expect(count('no source for')).toBe(unsourced.length);
     const references = ['patent number', 'FDA 510(k) number', 'notified body', 'ANVISA', 'PPB certificate number'];
     for (const name of references) expect(stdout).toMatch(new RegExp(`no [^\\n]*${name.replace(/[()]/g, '\\$&')}`));
     expect(stdout).toContain('no legal manufacturer name and address');
     expect(stdout).toContain('drafts, not confirmed');
+  });
+
+  it('lists every claim with its evidence, and every departure, each with its sign-off', () => {
+    const { stdout } = run();
+    for (const [id, claim] of Object.entries(CLAIMS)) {
+      const standing = claim.withheld ? 'withheld' : claim.source ? 'sourced' : 'client to supply';
+      const explained = claim.withheld ?? claim.source?.quote ?? claim.evidenceNeeded!;
+      expect(stdout).toContain(`  claim:${id}: ${standing}\n`);
+      expect(stdout).toContain(explained);
+    }
+    for (const [id, { brief, why }] of Object.entries(DEPARTURES)) {
+      expect(stdout).toMatch(new RegExp(`  departure:${id}: (approved|changes requested|re-opened|open)`));
+      expect(stdout).toContain(`      brief: ${brief}\n      why: ${why}`);
+    }
   });
 
   it('gives the same list to machines with --json', () => {

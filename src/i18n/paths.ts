@@ -1,4 +1,4 @@
-import { LANGUAGES, type Lang } from './languages';
+import { LANGUAGES, type Lang } from './languages.ts';
 
 /** Site pages by their path after the language segment; '' is the home page. */
 export const PAGES = ['', 'patients', 'innovation', 'impact'] as const;

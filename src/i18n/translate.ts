@@ -4,8 +4,8 @@
  */
 import i18next, { type TFunction } from 'i18next';
 import type en from './locales/en.json';
-import { parseDictionary, type DictionaryTree } from './dictionary';
-import { FALLBACK_LANG, LANGUAGES, fallbackOf, type Lang } from './languages';
+import { parseDictionary, type DictionaryTree } from './dictionary.ts';
+import { FALLBACK_LANG, LANGUAGES, fallbackOf, type Lang } from './languages.ts';
 
 /** Dotted paths of every string in en.json: a misspelt key is a type error. */
 type Leaves<T, P extends string = ''> = {
@@ -18,7 +18,8 @@ export type Translate = (key: UIKey, vars?: Record<string, string | number>) => 
 /**
  * The dictionary files as the build bundles them, by path. Read as text so a syntax error is reported by our parser,
  * which names the file and key; reviewed.json beside them is the translation status's record, not a dictionary.
- * Outside Vite (the browser tests' Node) there is no bundle: callers pass the files they read.
+ * A function, not a module constant: outside Vite (the browser tests, the Node tools) there is no bundle, and callers
+ * pass the files they read.
  */
 const bundledSources = () =>
   import.meta.glob<string>(['./locales/*.json', '!./locales/reviewed.json'], {

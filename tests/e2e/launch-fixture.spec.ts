@@ -1,11 +1,15 @@
 /**
- * The site once the client has supplied its facts: a copy of the project in which every claim has a source, the
- * 510(k) number, the Instructions for Use address and the manufacturer are set, built for a real origin with the launch gate's
- * override, with the patients page's sections reordered. Every sentence that states a claim carries its marker, in
- * every language; markers are numbered in the order the page shows them, not in en.json's; the Sources list follows the outbound-link rule; a page stating no claim lists nothing.
+ * The site once the client has supplied its facts and its reviewers have signed: a copy of the project in which every
+ * claim has a source, the 510(k) number, the Instructions for Use address and the manufacturer are set, and medical,
+ * legal and regulatory have approved every claim and departure through `npm run sign-off`, built for a real origin
+ * with the launch gate's override, with the patients page's sections reordered. Every sentence that states a claim
+ * carries its marker, in every language; markers are numbered in the order the page shows them, not in en.json's; the
+ * Sources list follows the outbound-link rule; a page stating no claim lists nothing.
  */
+import { spawnSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { CLAIMS } from '../../src/data/claims';
+import { DEPARTURES } from '../../src/data/departures';
 import { PAGE_GROUPS, PAGES, pagePath } from '../../src/i18n/paths';
 import { startSiteServer } from '../../tools/site-server.mjs';
 import { copyProject, type ProjectCopy } from '../project-copy';
@@ -13,6 +17,11 @@ import { LANGS, copy } from './support';
 
 const citation = (id: string) => `Fixture A. The evidence for ${id}. Test Journal. 2025;1:1-9.`;
 const sourceUrl = (id: string) => `https://doi.org/10.5555/${id}`;
+/** The source the copy lists for a claim: its own, where it has one, else the fixture's. */
+const listed = (id: keyof typeof CLAIMS) => ({
+  citation: CLAIMS[id].source?.citation ?? citation(id),
+  url: CLAIMS[id].source?.url ?? sourceUrl(id),
+});
 const K_NUMBER = 'K999999';
 const IFU_URL = 'https://www.adhera-launch-test.com/ifu.pdf';
 const MAKER = { name: 'Fixture Devices Ltd', address: '1 Fixture Street, Testbury' };
@@ -26,11 +35,13 @@ let buildOutput = '';
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   scratch = copyProject('launch-fixture');
-  for (const id of Object.keys(CLAIMS)) {
+  // Claims with a source keep it; each of the others gets one.
+  for (const [id, claim] of Object.entries(CLAIMS).filter(([, claim]) => !claim.source)) {
     scratch.edit(
       'src/data/claims.ts',
       new RegExp(`(\\n  ${id}: \\{[^}]*?)source: null`),
-      `$1source: { citation: '${citation(id)}', url: '${sourceUrl(id)}' }`,
+      `$1source: { citation: '${citation(id)}', url: '${sourceUrl(id)}', ` +
+        `quote: ${JSON.stringify(claim.statement)}, dataYear: '2025' }`,
     );
   }
   // An editor moves the patients' section above the highlights: en.json still lists the highlights (more tissue)
@@ -44,6 +55,19 @@ test.beforeAll(async () => {
   scratch.edit('src/config/regulatory.ts', /instructionsUrl: null/, `instructionsUrl: '${IFU_URL}'`);
   scratch.edit('src/config/regulatory.ts', /name: null/, `name: '${MAKER.name}'`);
   scratch.edit('src/config/regulatory.ts', /address: null/, `address: '${MAKER.address}'`);
+  // Each reviewer approves every item, as the copy's words now stand, with the command they would run.
+  const items = [
+    ...Object.keys(CLAIMS).map((id) => `claim:${id}`),
+    ...Object.keys(DEPARTURES).map((id) => `departure:${id}`),
+  ];
+  for (const role of ['medical', 'legal', 'regulatory']) {
+    const signed = spawnSync(
+      process.execPath,
+      ['tools/sign-off.mjs', ...items, '--approve', '--role', role, '--reviewer', `Fixture ${role} reviewer`],
+      { cwd: scratch.dir, encoding: 'utf8' },
+    );
+    expect(signed.status, signed.stderr).toBe(0);
+  }
   const build = scratch.build({ SITE_URL: 'https://www.adhera-launch-test.com', LAUNCH_ALLOW_PLACEHOLDERS: '1' });
   buildOutput = build.output;
   expect(build.status, build.output).toBe(0);
@@ -69,6 +93,13 @@ test('the override builds for a real origin, and warns with the gate’s list', 
   expect(buildOutput).toContain('contact address is contact@adhera.example');
 });
 
+test('the gate lists no claim or departure once every claim has a source and every reviewer has approved it', () => {
+  expect(buildOutput).toContain('Regulatory references:');
+  expect(buildOutput).not.toContain('no source for');
+  expect(buildOutput).not.toContain('Sign-off:');
+  expect(buildOutput).not.toMatch(/(claim|departure):\w+ is not approved/);
+});
+
 for (const lang of LANGS) {
   test(`/${lang}: every sentence stating a claim carries its marker, numbered in page order`, async ({ request }) => {
     for (const page of PAGES) {
@@ -90,11 +121,11 @@ for (const lang of LANGS) {
     await page.goto(`${server.origin}/${lang}/patients`);
     const marker = page.locator('#patients sup.cite a').first();
     await expect(marker).toHaveText('1');
-    await expect(page.locator('#source-1')).toContainText(citation('earlySurvival'));
+    await expect(page.locator('#source-1')).toContainText(listed('earlySurvival').citation);
     // The highlights' first claim (more tissue), first in en.json, now comes after the section's.
     const later = page.locator('.highlights sup.cite a').first();
     await expect(later).not.toHaveText('1');
-    await expect(page.locator(`#source-${await later.textContent()}`)).toContainText(citation('moreTissue'));
+    await expect(page.locator(`#source-${await later.textContent()}`)).toContainText(listed('moreTissue').citation);
   });
 
   test(`/${lang}/impact lists its sources with the outbound-link rule, and a marker leads to one`, async ({ page }) => {
@@ -106,14 +137,15 @@ for (const lang of LANGS) {
     const sources = page.getByRole('region', { name: copy(lang, 'rodape.sources.title') });
     await expect(sources).toBeVisible();
     const first = sources.getByRole('listitem').first();
-    await expect(first).toContainText(citation('youngerWomen'));
+    await expect(first).toContainText(listed('youngerWomen').citation);
     const link = first.getByRole('link');
-    await expect(link).toHaveAttribute('href', sourceUrl('youngerWomen'));
+    await expect(link).toHaveAttribute('href', listed('youngerWomen').url);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(link).toContainText(copy(lang, 'rodape.newTab'));
 
-    const marker = page.locator('.hero__subtitle sup.cite a');
+    // The subtitle states more than one claim; its first marker leads to the first source.
+    const marker = page.locator('.hero__subtitle sup.cite a').first();
     await expect(marker).toHaveText('1');
     await expect(marker).toHaveAccessibleName(copy(lang, 'rodape.sources.marker').replace('{{n}}', '1'));
     await marker.click();

@@ -1,0 +1,195 @@
+/**
+ * `npm run review-pack [-- --build]`: writes what the medical, legal and regulatory reviewers read and sign,
+ * review-pack/index.html (screenshots beside it in review-pack/shots/) and review-pack/review-pack.pdf printed from
+ * it by the tests' Chromium. It builds the site first unless `dist/` (DIST_DIR) is newer than every file the build
+ * reads (`--build` builds anyway), serves the build with tools/serve.mjs on a free port, and captures each page in
+ * each language at 390 and 1280 px. The document itself is tools/review-pack.lib.ts.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import sharp from 'sharp';
+import { LANGUAGES } from '../src/i18n/languages.ts';
+import { PAGES, pagePath } from '../src/i18n/paths.ts';
+import { projectPackData, reviewPackHtml } from './review-pack.lib.ts';
+import { SIGN_OFF_FILE } from './sign-off.lib.ts';
+import { startSiteServer } from './site-server.mjs';
+import { CHROMIUM_ARGS, findChromium } from './system-deps.mjs';
+
+const started = Date.now();
+/** Seconds since the command started, for the progress lines. */
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values } = parseArgs({ options: { build: { type: 'boolean' } } });
+const dist = resolve(root, process.env.DIST_DIR || 'dist');
+const out = join(root, 'review-pack');
+const shots = join(out, 'shots');
+
+/**
+ * What `astro build` reads: a change to any of them makes an older build stale. The sign-off record is not one (only
+ * a production build's gate reads it), so a decision recorded since does not cost a rebuild.
+ */
+const BUILD_INPUTS = ['src', 'integrations', 'deploy', 'astro.config.mjs', 'package-lock.json'];
+/** Screenshot widths: a phone's and a laptop's, as the browser suites use them. */
+const WIDTHS = [390, 1280];
+/** A phone's window is tall and narrow, a laptop's wide (tests/e2e/screenshots.spec.ts). */
+const viewportHeight = (width) => Math.round(width < 600 ? width * 2.1 : width * 0.65);
+/** Screenshot height per tile: at the print scale (1280 px across the A4 text width), one tile fills a page. */
+const TILE_HEIGHT = 1700;
+
+function newestInput() {
+  const times = BUILD_INPUTS.flatMap((input) => {
+    const path = join(root, input);
+    if (!statSync(path).isDirectory()) return [statSync(path).mtimeMs];
+    return readdirSync(path, { recursive: true, withFileTypes: true })
+      .map((entry) => join(entry.parentPath, entry.name))
+      .filter((file) => file !== join(root, SIGN_OFF_FILE) && statSync(file).isFile())
+      .map((file) => statSync(file).mtimeMs);
+  });
+  return Math.max(...times);
+}
+
+function buildTime() {
+  try {
+    return statSync(join(dist, 'index.html')).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+function ensureBuild() {
+  const shown = relative(root, dist) || dist;
+  if (!values.build && buildTime() > newestInput()) {
+    console.log(`Using the build in ${shown}: it is newer than every file it is built from.`);
+    return;
+  }
+  console.log(`Building the site into ${shown}…`);
+  // Astro's CLI wherever Node finds the package (a copy of the project inside it resolves its parent's).
+  const astro = fileURLToPath(new URL('bin/astro.mjs', import.meta.resolve('astro/package.json')));
+  const run = spawnSync(process.execPath, [astro, 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_OUT_DIR: dist },
+  });
+  if (run.status !== 0) throw new Error('The build failed (above), so there is no site to capture.');
+  console.log(`Built (${elapsed()}).`);
+}
+
+/**
+ * Scrolls a page through as a reader would, so that every lazy image and island is in, then back to the top. The
+ * functions given to evaluate and waitForFunction run in the page, with its globals.
+ */
+/* global window, document */
+async function readThrough(page) {
+  for (const target of await page.locator('img[loading="lazy"]:visible, astro-island > :first-child').all()) {
+    await target.scrollIntoViewIfNeeded();
+  }
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+  // The navbar's island starts on a visitor's first touch.
+  await page.locator('header.nav').dispatchEvent('pointerdown');
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('astro-island[ssr]') &&
+      [...document.images].every(
+        (img) => img.complete || !img.checkVisibility() || img.closest('[inert]') || !img.currentSrc,
+      ),
+  );
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+/** One page at one width, whole, as JPEG: the full image and the tiles the printed pack shows. */
+async function capture(context, origin, lang, page, width) {
+  const tab = await context.newPage();
+  await tab.goto(origin + pagePath(lang, page), { waitUntil: 'load' });
+  await readThrough(tab);
+  const png = await tab.screenshot({ fullPage: true, animations: 'disabled' });
+  await tab.close();
+  const name = `${lang}-${page || 'home'}-${width}`;
+  const image = sharp(png);
+  const { height } = await image.metadata();
+  await image
+    .clone()
+    .jpeg({ quality: 82 })
+    .toFile(join(shots, `${name}.jpg`));
+  const tiles = [];
+  for (let top = 0; top < height; top += TILE_HEIGHT) {
+    const file = `shots/${name}-${tiles.length + 1}.jpg`;
+    const tileHeight = Math.min(TILE_HEIGHT, height - top);
+    await image
+      .clone()
+      .extract({ left: 0, top, width, height: tileHeight })
+      .jpeg({ quality: 82 })
+      .toFile(join(out, file));
+    tiles.push({ file, width, height: tileHeight });
+  }
+  return { lang, page, width, file: `shots/${name}.jpg`, tiles };
+}
+
+/** Every page in every language at every width; one tab per width at a time, the widths side by side. */
+async function captureAll(browser, origin) {
+  const perWidth = await Promise.all(
+    WIDTHS.map(async (width) => {
+      const context = await browser.newContext({
+        viewport: { width, height: viewportHeight(width) },
+        reducedMotion: 'reduce',
+      });
+      const captured = [];
+      for (const page of PAGES) {
+        for (const lang of LANGUAGES) captured.push(await capture(context, origin, lang, page, width));
+      }
+      await context.close();
+      return captured;
+    }),
+  );
+  // In the pack: by page, then language, each language's widths together.
+  const all = perWidth.flat();
+  return PAGES.flatMap((page) =>
+    LANGUAGES.flatMap((lang) => all.filter((shot) => shot.page === page && shot.lang === lang)),
+  );
+}
+
+function commitOf() {
+  const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+  return { sha: git('rev-parse', 'HEAD'), dirty: git('status', '--porcelain') !== '' };
+}
+
+async function main() {
+  ensureBuild();
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(shots, { recursive: true });
+  const server = await startSiteServer(dist);
+  const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
+  try {
+    const screenshots = await captureAll(browser, server.origin);
+    console.log(`Captured ${screenshots.length} screenshots (${elapsed()}).`);
+    const commit = commitOf();
+    const data = projectPackData(root, { commit, made: new Date().toISOString(), screenshots });
+    const index = join(out, 'index.html');
+    writeFileSync(index, reviewPackHtml(data));
+    const page = await browser.newPage();
+    await page.goto(pathToFileURL(index).href, { waitUntil: 'load' });
+    const footer =
+      `Adhera review pack · ${commit.sha.slice(0, 12)}${commit.dirty ? ' (uncommitted changes)' : ''} · ` +
+      `page <span class="pageNumber"></span> of <span class="totalPages"></span>`;
+    await page.pdf({
+      path: join(out, 'review-pack.pdf'),
+      preferCSSPageSize: true,
+      printBackground: true,
+      displayHeaderFooter: true,
+      headerTemplate: '<span></span>',
+      footerTemplate: `<div style="width:100%;padding:0 14mm;font:7pt sans-serif;color:#5a6172;text-align:right">${footer}</div>`,
+    });
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  console.log(`Wrote ${relative(root, out)}/index.html and ${relative(root, out)}/review-pack.pdf (${elapsed()}).`);
+}
+
+main().catch((error) => {
+  console.error(`review-pack: ${error.message}`);
+  process.exitCode = 1;
+});
