@@ -2,12 +2,18 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import type { Claim } from '../src/data/claims.ts';
 import type { Departure } from '../src/data/departures.ts';
-import type { Lang } from '../src/i18n/languages.ts';
+import { LANGUAGES, type Lang } from '../src/i18n/languages.ts';
 import type { ReviewItem, Wording } from './review-items.lib.ts';
 import { reviewPackHtml, type PackItem, type ReviewPackData } from './review-pack.lib.ts';
 import { ROLES, itemStatus, type Decision } from './sign-off.lib.ts';
 
-const words = (en: string, es: string, pt: string, br = pt): Record<Lang, string> => ({ en, es, pt, br });
+/** Text in every language of the table: the ones given, English in any other (as a page shows an untranslated key). */
+const words = (en: string, es: string, pt: string, br = pt): Record<Lang, string> => ({
+  ...(Object.fromEntries(LANGUAGES.map((lang) => [lang, en])) as Record<Lang, string>),
+  es,
+  pt,
+  br,
+});
 
 const wording: Wording[] = [
   {
@@ -134,11 +140,14 @@ const data: ReviewPackData = {
       role: 'Patient',
       illustrative: true,
       place: words('', '', ''),
+      // br has no quote of its own, nor any language added later: they show the English one.
       quotes: {
-        en: { text: 'Positioned once.', lang: 'en' },
+        ...(Object.fromEntries(LANGUAGES.map((lang) => [lang, { text: 'Positioned once.', lang: 'en' }])) as Record<
+          Lang,
+          { text: string; lang: Lang }
+        >),
         es: { text: 'Me colocaron a la primera.', lang: 'es' },
         pt: { text: 'Posicionada uma vez.', lang: 'pt' },
-        br: { text: 'Positioned once.', lang: 'en' },
       },
     },
   ],
@@ -224,23 +233,25 @@ describe('the review pack’s document', () => {
 
   it('sets the words of each key in every language side by side, saying where a language reads another’s', () => {
     const rows = [...doc.querySelectorAll('#claim-newCases table.wording tbody tr')];
-    expect(rows.map((row) => [...row.children].map(text))).toEqual([
-      [
-        'impact.stats.incidence.text',
-        'Impact',
-        '2.3 million new cases in 2022',
-        '2,3 millones de casos en 2022',
-        '2,3 milhões de casos em 2022',
-        '2,3 milhões de casos em 2022 as pt',
-      ],
-      [
-        'impact.meta.description',
-        'Impact in search results and shared links',
-        'An estimated 2.3 million',
-        'Unos 2,3 millones',
-        'Cerca de 2,3 milhões',
-        'Cerca de 2,3 milhões no Brasil',
-      ],
+    // One column per language of the table, any language beyond these four showing the English it was given.
+    const row = (key: string, page: string, cells: Partial<Record<Lang, string>> & { en: string }) => [
+      key,
+      page,
+      ...LANGUAGES.map((lang) => cells[lang] ?? cells.en),
+    ];
+    expect(rows.map((tr) => [...tr.children].map(text))).toEqual([
+      row('impact.stats.incidence.text', 'Impact', {
+        en: '2.3 million new cases in 2022',
+        es: '2,3 millones de casos en 2022',
+        pt: '2,3 milhões de casos em 2022',
+        br: '2,3 milhões de casos em 2022 as pt',
+      }),
+      row('impact.meta.description', 'Impact in search results and shared links', {
+        en: 'An estimated 2.3 million',
+        es: 'Unos 2,3 millones',
+        pt: 'Cerca de 2,3 milhões',
+        br: 'Cerca de 2,3 milhões no Brasil',
+      }),
     ]);
     expect(rows[0]!.children[4]!.getAttribute('lang')).toBe('pt-PT');
   });

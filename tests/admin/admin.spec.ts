@@ -14,7 +14,16 @@ import { flattenEntries, type DictionaryTree } from '../../src/i18n/dictionary';
 import { LANGUAGE_TABLE, LANGUAGES, type Lang } from '../../src/i18n/languages';
 import { checkFolder } from '../../tools/i18n-check.lib';
 import { PRODUCT_NAME } from '../../src/config/site';
-import { EDITED_FOLDERS, field, filesOf, openCopyOfRepository, readCopyOfRepository, textAt, withLines } from './cms';
+import {
+  EDITED_FOLDERS,
+  field,
+  filesOf,
+  languageButton,
+  openCopyOfRepository,
+  readCopyOfRepository,
+  textAt,
+  withLines,
+} from './cms';
 
 const LOCALES = 'src/i18n/locales';
 const TESTIMONIALS = 'src/content/testimonials';
@@ -200,9 +209,8 @@ test('the admin refuses to save what the build would refuse, saying why in the f
     ['pt', key, textAt(dictionary('pt'), key).replace('{{email}}', '{{emial}}'), keep],
     ['br', key, textAt(dictionary('br'), key).replace('{{email}}', '{email}'), keep],
   ];
-  const names: Record<string, string> = { es: 'Spanish', pt: 'Portuguese (Portugal)', br: 'Portuguese (Brazil)' };
   for (const [lang, mistaken, text] of mistakes) {
-    await locales.getByRole('radio', { name: names[lang] }).click();
+    await locales.getByRole('radio', { name: languageButton(lang) }).click();
     await (await field(page, mistaken, lang)).fill(text);
   }
   await page.getByRole('button', { name: 'Save' }).click();
@@ -210,7 +218,7 @@ test('the admin refuses to save what the build would refuse, saying why in the f
   await expect(page.getByText('Entry saved.')).toHaveCount(0);
   // Each field says what the build would say, in the language's pane.
   for (const [lang, mistaken, , message] of mistakes) {
-    await locales.getByRole('radio', { name: names[lang] }).click();
+    await locales.getByRole('radio', { name: languageButton(lang) }).click();
     await field(page, mistaken, lang);
     await expect(page.locator(`section[data-key-path="${mistaken}"]`).getByText(message).last()).toBeVisible();
   }

@@ -118,12 +118,9 @@ export function withLines(source: string, texts: Record<string, string | null>) 
   return lines.join('\n');
 }
 
-/** The language buttons above the form's right pane, by the names the admin gives them. */
-export const LANGUAGE_BUTTONS: Record<Exclude<Lang, 'en'>, string> = {
-  es: 'Spanish',
-  pt: 'Portuguese (Portugal)',
-  br: 'Portuguese (Brazil)',
-};
+/** A language's button above the form's right pane: the admin names it by its tag in English (br: "Portuguese (Brazil)"). */
+export const languageButton = (lang: Lang) =>
+  new Intl.DisplayNames('en', { type: 'language', languageDisplay: 'standard' }).of(HTML_LANG[lang])!;
 
 /** Opens the repository in the admin and its dictionary form, with `lang` in the right pane. */
 export async function openDictionaryForm(page: Page, lang: Exclude<Lang, 'en'> = 'es') {
@@ -132,7 +129,7 @@ export async function openDictionaryForm(page: Page, lang: Exclude<Lang, 'en'> =
   await page
     .getByRole('radiogroup', { name: 'Switch Locale' })
     .last()
-    .getByRole('radio', { name: LANGUAGE_BUTTONS[lang] })
+    .getByRole('radio', { name: languageButton(lang) })
     .click();
 }
 
