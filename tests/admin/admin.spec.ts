@@ -20,6 +20,7 @@ import {
   filesOf,
   languageButton,
   openCopyOfRepository,
+  openTestimonialForm,
   readCopyOfRepository,
   textAt,
   withLines,
@@ -172,15 +173,7 @@ test('an editor changes a Spanish testimonial quote, writing only that line', as
   const quote = `${testimonial.desc_es} ¡Gracias!`;
 
   await openCopyOfRepository(page, REPOSITORY);
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  await page.getByRole('treeitem', { name: 'Testimonials' }).click();
-  await page.getByText(testimonial.name).first().click();
-  // The form draws fields as they scroll into view: scroll on until the Spanish quote is there.
-  const spanish = page.locator('section[data-key-path="desc_es"] textarea');
-  await expect(async () => {
-    await page.locator('section[data-key-path]:has(input, textarea)').last().scrollIntoViewIfNeeded();
-    await expect(spanish).toBeAttached({ timeout: 1000 });
-  }).toPass();
+  const spanish = await openTestimonialForm(page, testimonial.name);
   await spanish.fill(quote);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Entry saved.')).toBeVisible();

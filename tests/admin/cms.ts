@@ -122,6 +122,22 @@ export function withLines(source: string, texts: Record<string, string | null>) 
 export const languageButton = (lang: Lang) =>
   new Intl.DisplayNames('en', { type: 'language', languageDisplay: 'standard' }).of(HTML_LANG[lang])!;
 
+/**
+ * Opens the repository in the admin and the testimonial of this name, and returns its Spanish quote's field: the form
+ * draws fields as they scroll into view, so it scrolls on until that one is there.
+ */
+export async function openTestimonialForm(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await page.getByRole('treeitem', { name: 'Testimonials' }).click();
+  await page.getByText(name).first().click();
+  const spanish = page.locator('section[data-key-path="desc_es"] textarea');
+  await expect(async () => {
+    await page.locator('section[data-key-path]:has(input, textarea)').last().scrollIntoViewIfNeeded();
+    await expect(spanish).toBeAttached({ timeout: 1000 });
+  }).toPass();
+  return spanish;
+}
+
 /** Opens the repository in the admin and its dictionary form, with `lang` in the right pane. */
 export async function openDictionaryForm(page: Page, lang: Exclude<Lang, 'en'> = 'es') {
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();

@@ -13,6 +13,7 @@ import {
   openAdminOnCopy,
   openCopyOfRepository,
   openDictionaryForm,
+  openTestimonialForm,
   readCopyOfRepository,
   textAt,
   withLines,
@@ -148,14 +149,7 @@ test('a testimonial changed on disk while its form is open: the save keeps that 
     .map(([path, text]) => [path, JSON.parse(text) as Record<string, string>] as const)
     .find(([, entry]) => entry.desc_es && entry.desc_pt)!;
   await openCopyOfRepository(page, REPOSITORY);
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  await page.getByRole('treeitem', { name: 'Testimonials' }).click();
-  await page.getByText(testimonial.name).first().click();
-  const spanish = page.locator('section[data-key-path="desc_es"] textarea');
-  await expect(async () => {
-    await page.locator('section[data-key-path]:has(input, textarea)').last().scrollIntoViewIfNeeded();
-    await expect(spanish).toBeAttached({ timeout: 1000 });
-  }).toPass();
+  const spanish = await openTestimonialForm(page, testimonial.name);
 
   // Another editor's save of the Portuguese quote lands while this form is open, and the form says so.
   const portuguese = `${testimonial.desc_pt} Obrigada!`;
