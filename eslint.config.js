@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist*/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/'],
+    ignores: ['dist*/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'shots-report/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
