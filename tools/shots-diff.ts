@@ -186,6 +186,7 @@ export function renderReport(outcomes: readonly Outcome[], heading: { against: s
   body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5rem; }
   table { border-collapse: collapse; }
   td, th { border-bottom: 1px solid #ddd; padding: 0.3rem 0.6rem; text-align: left; vertical-align: top; }
+  td:nth-child(-n + 5) { white-space: nowrap; }
   tr.differs { background: #fff0f0; }
   img { display: block; max-width: 36rem; max-height: 24rem; border: 1px solid #999; }
 </style>

@@ -38,8 +38,11 @@ const cleanUp = () =>
     }
   })());
 
+/** Set on Ctrl-C: the work in flight then fails as its browser closes, which is no news. */
+let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
+    interrupted = true;
     console.error(`\n${signal}: stopping and removing the temporary builds…`);
     await cleanUp();
     process.exit(130);
@@ -137,7 +140,7 @@ async function main() {
 try {
   process.exitCode = await main();
 } catch (error) {
-  console.error(error.message);
+  if (!interrupted) console.error(error.message);
   process.exitCode = 2;
 } finally {
   await cleanUp();
