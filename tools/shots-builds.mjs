@@ -63,7 +63,7 @@ export async function stopBuild() {
   await once(running, 'exit');
 }
 
-async function npmRun(dir, script) {
+async function npmRun(dir, script, label) {
   const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
   delete env.ASTRO_OUT_DIR;
   running = spawn('npm', ['run', '--silent', script], { cwd: dir, env, detached: true, stdio: 'pipe' });
@@ -71,12 +71,13 @@ async function npmRun(dir, script) {
   running.stdout.setEncoding('utf8').on('data', (text) => (output += text));
   running.stderr.setEncoding('utf8').on('data', (text) => (output += text));
   const [code] = await once(running, 'exit');
-  if (code !== 0) throw new Error(`npm run ${script} failed in ${dir}:\n${output.split('\n').slice(-30).join('\n')}`);
+  if (code !== 0)
+    throw new Error(`${label} does not build: npm run ${script} says\n${output.split('\n').slice(-30).join('\n')}`);
 }
 
-/** Builds a checkout both ways; resolves with its two build folders. */
-export async function buildBoth(dir) {
-  await npmRun(dir, 'build');
-  await npmRun(dir, 'build:flags');
+/** Builds a checkout both ways; resolves with its two build folders. `label` names it in an error. */
+export async function buildBoth(dir, label) {
+  await npmRun(dir, 'build', label);
+  await npmRun(dir, 'build:flags', label);
   return { default: join(dir, 'dist'), flags: join(dir, 'dist-flags') };
 }

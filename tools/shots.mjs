@@ -103,7 +103,7 @@ async function main() {
   console.log('Building the working tree (build, build:flags)…');
   const now = copyWorkingTree();
   undo.push(now.remove);
-  const nowBuilds = await buildBoth(now.dir);
+  const nowBuilds = await buildBoth(now.dir, 'The working tree');
   const building = performance.now();
   console.log(`Built in ${seconds(started)}. Building ${against}…`);
   if (dependenciesDiffer(commit)) {
@@ -111,7 +111,7 @@ async function main() {
   }
   const checkout = checkOut(commit);
   undo.push(checkout.remove);
-  const againstBuilds = await buildBoth(checkout.dir);
+  const againstBuilds = await buildBoth(checkout.dir, against);
   console.log(`Built in ${seconds(building)}.`);
 
   const sites = { now: await serve(nowBuilds), against: await serve(againstBuilds) };
