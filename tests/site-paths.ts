@@ -3,7 +3,7 @@
  * plain data, no test runner imported.
  */
 import { readFileSync } from 'node:fs';
-import { AUTONYM, HTML_LANG, LANGUAGES as LANGS, OG_LOCALE, type Lang } from '../src/i18n/languages';
+import { AUTONYM, HTML_LANG, LANGUAGES as LANGS, OG_LOCALE, type Lang } from '../src/i18n/languages.ts';
 import { UNSUPPORTED_CODE } from '../deploy/url-cases.mjs';
 
 /** The language table's views, and "an unsupported code" (a detected language without pages), for every suite. */

@@ -128,12 +128,7 @@ export { THEME_STORAGE_KEY as THEME_KEY } from '../../src/config/site';
  */
 export const FLAGS_BUILD_URL = `http://127.0.0.1:${PORTS.flags}`;
 
-/** Puts the page in a theme as the theme toggle does, once its HTML is parsed. */
-export function showTheme(page: Page, theme: 'light' | 'dark') {
-  return page.addInitScript((value) => {
-    document.addEventListener('DOMContentLoaded', () => (document.documentElement.dataset.theme = value));
-  }, theme);
-}
+export { showTheme } from '../theme';
 
 /**
  * Records, each time a popover opens (the mobile panel, the language list), whether every link in it
