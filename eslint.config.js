@@ -12,7 +12,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist*/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'review-pack/', 'shots-report/'],
+    ignores: [
+      'dist*/',
+      '.astro/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'review-pack/',
+      'shots-report/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

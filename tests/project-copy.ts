@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SKIPPED = /^(node_modules|\.git|\.astro|test-results|playwright-report|shots-report|coverage|review-pack|dist(-.*)?)$/;
+const SKIPPED =
+  /^(node_modules|\.git|\.astro|test-results|playwright-report|shots-report|coverage|review-pack|dist(-.*)?)$/;
 
 export interface ProjectCopy {
   dir: string;
