@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PALETTE } from '../../src/config/palette.mjs';
 import { computedRgb } from '../colour-notation';
 import { contrast } from '../contrast/pixels';
-import { CAROUSELS } from '../../src/islands/Carousel';
+import { CAROUSELS } from '../../src/islands/carousel-timing';
 import { checkGeometry } from '../geometry/checker.js';
 import { SHORT_WINDOWS, VIEWPORTS, focusedFullyShown } from '../geometry/viewports';
 import { ALL_PATHS, NOT_FOUND_PATHS, UNSUPPORTED_CODE } from '../site-paths';
