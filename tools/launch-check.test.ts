@@ -12,6 +12,7 @@ import {
   type LaunchFacts,
 } from './launch-check.lib.ts';
 import { ROLES, type Decision, type SignOffRecord } from './sign-off.lib.ts';
+import { sourcedClaim } from '../tests/fixtures/claims/sourced-claim.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -32,18 +33,7 @@ const supplied: LaunchFacts = {
   storeUrl: 'https://store.adhera-medical.com',
   partners: [{ name: 'A real partner', url: 'https://partner.org' }],
   claims: {
-    moreTissue: {
-      statement: 'Up to 30% more tissue',
-      figures: [30],
-      keys: ['homepage.why.bullet1'],
-      ideas: ['tissue'],
-      source: {
-        citation: 'Author A. Title. Journal. 2024;1:1-2.',
-        url: 'https://doi.org/10.1000/1',
-        quote: 'Up to 30% more tissue was imaged.',
-        dataYear: '2024',
-      },
-    },
+    moreTissue: sourcedClaim,
   },
   departures: {
     provenResults: { brief: 'Proven Results', keys: ['innovation.band.results.title'], why: 'Studies report it.' },

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Claim } from '../src/data/claims.ts';
+import { sourcedClaim } from '../tests/fixtures/claims/sourced-claim.ts';
 import type { Departure } from '../src/data/departures.ts';
 import { LANGUAGES, type Lang } from '../src/i18n/languages.ts';
 import { useTranslations, type UIKey } from '../src/i18n/translate.ts';
@@ -11,18 +12,7 @@ import { pagesShowing, projectItems, projectRender, reviewItems, type Render } f
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-const claim: Claim = {
-  statement: 'Up to 30% more tissue',
-  figures: [30],
-  keys: ['homepage.why.bullet1', 'innovation.band.results.text'],
-  ideas: ['tissue'],
-  source: {
-    citation: 'Author A. Title. Journal. 2024;1:1-2.',
-    url: 'https://doi.org/10.1000/1',
-    quote: 'Up to 30% more tissue was imaged.',
-    dataYear: '2024',
-  },
-};
+const claim: Claim = { ...sourcedClaim, keys: ['homepage.why.bullet1', 'innovation.band.results.text'] };
 const departure: Departure = { brief: 'Proven Results', keys: ['innovation.band.results.title'], why: 'Studies.' };
 
 /** Every key's text is its key and language, unless `edits` says otherwise. */
