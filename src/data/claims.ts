@@ -137,7 +137,7 @@ const claims = {
       citation:
         'Darbre PD. Recorded quadrant incidence of female breast cancer in Great Britain suggests a disproportionate ' +
         'increase in the upper outer quadrant of the breast. Anticancer Research. 2005;25(3C):2543–50. PMID 16080490.',
-      url: 'http://www.ncbi.nlm.nih.gov/pubmed/16080490',
+      url: 'https://www.ncbi.nlm.nih.gov/pubmed/16080490',
       quote:
         'In England and Wales, the recorded incidence of female breast cancer in the UOQ rose from 47.9% in 1979 to ' +
         '53.3% in 2000, and has done so linearly over time with a correlation coefficient R of +0.71 +/- SD 0.01 ' +
