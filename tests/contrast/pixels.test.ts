@@ -25,12 +25,11 @@ describe('letters against the pixels behind them', () => {
 
   // Behind: pale, pale, dark, dark. Glyph coverage: full, half (an edge), full, none.
   const behind = row(PALE, PALE, DARK, DARK);
-  const white = row([255, 255, 255], [255, 255, 255], [255, 255, 255], DARK);
-  const black = row([0, 0, 0], [115, 120, 119], [0, 0, 0], DARK);
+  const mask = row([255, 255, 255], [128, 128, 128], [255, 255, 255], [0, 0, 0]);
   const wholeRow = [{ x: 0, y: 0, width: 4, height: 1 }];
 
   it('fails white letters over pale art and counts only fully covered pixels', () => {
-    const [result] = measureRuns(behind, white, black, [whiteText(wholeRow)]);
+    const [result] = measureRuns(behind, mask, [whiteText(wholeRow)]);
     expect(result.letterPixels).toBe(2);
     expect(result.under).toBe(1);
     expect(result.worst).toBeCloseTo(contrast([255, 255, 255], PALE), 5);
@@ -38,7 +37,7 @@ describe('letters against the pixels behind them', () => {
   });
 
   it('passes the same letters where the art behind them is dark', () => {
-    const [result] = measureRuns(behind, white, black, [whiteText([{ x: 2, y: 0, width: 2, height: 1 }])]);
+    const [result] = measureRuns(behind, mask, [whiteText([{ x: 2, y: 0, width: 2, height: 1 }])]);
     expect(result).toMatchObject({ letterPixels: 1, under: 0 });
     expect(result.worst).toBeGreaterThan(15);
   });
@@ -46,8 +45,15 @@ describe('letters against the pixels behind them', () => {
   it('blends a translucent colour over what is behind it, and holds large text to 3:1', () => {
     const grey = [120, 120, 120];
     const run = { ...whiteText([{ x: 0, y: 0, width: 1, height: 1 }], true), alpha: 0.9 };
-    const [result] = measureRuns(row(grey), row([255, 255, 255]), row([0, 0, 0]), [run]);
+    const [result] = measureRuns(row(grey), row([255, 255, 255]), [run]);
     expect(result.worst).toBeCloseTo(contrast([241.5, 241.5, 241.5], grey), 5);
     expect(result.under).toBe(0);
+  });
+
+  it('counts a pixel in the boxes of two runs once, for the first', () => {
+    const second = { ...whiteText(wholeRow), label: 'title' };
+    const [first, other] = measureRuns(behind, mask, [whiteText([{ x: 0, y: 0, width: 3, height: 1 }]), second]);
+    expect(first.letterPixels).toBe(2);
+    expect(other.letterPixels).toBe(0);
   });
 });

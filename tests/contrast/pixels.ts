@@ -1,6 +1,7 @@
 /**
- * The contrast of letters against the pixels behind them, from three renders of one region: the text transparent
- * (what is behind it), white and black (how much of each pixel the glyphs cover). Plain functions on RGBA buffers.
+ * The contrast of letters against the pixels behind them, from two renders of one region: the text transparent
+ * (what is behind it), and the text alone, white on black (how much of each pixel the glyphs cover). Plain functions
+ * on RGBA buffers.
  */
 import { wcagContrast } from 'culori';
 import { LETTER_COVERAGE, MIN_CONTRAST } from './text-over-art';
@@ -54,43 +55,37 @@ const asRgb = ([r, g, b]: readonly number[]) => ({
 });
 
 /**
- * Each run's letter pixels (glyph coverage, read from the white and black renders, at least LETTER_COVERAGE)
- * compared with the pixel behind them: the run's colour, blended by its alpha over that pixel, against it.
+ * Each run's letter pixels (glyph coverage, read from the mask, at least LETTER_COVERAGE) compared with the pixel
+ * behind them: the run's colour, blended by its alpha over that pixel, against it. A pixel in the boxes of two runs
+ * is the first one's.
  */
-export function measureRuns(behind: Raster, white: Raster, black: Raster, runs: TextRun[]): RunContrast[] {
-  const results = runs.map((run) => ({
-    label: run.label,
-    large: run.large,
-    worst: Infinity,
-    letterPixels: 0,
-    under: 0,
-  }));
+export function measureRuns(behind: Raster, mask: Raster, runs: TextRun[]): RunContrast[] {
   const { width, height } = behind;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      const coverage =
-        (white.data[i] +
-          white.data[i + 1] +
-          white.data[i + 2] -
-          black.data[i] -
-          black.data[i + 1] -
-          black.data[i + 2]) /
-        765;
-      if (coverage < LETTER_COVERAGE) continue;
-      const index = runs.findIndex((run) =>
-        run.rects.some((r) => x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height),
-      );
-      if (index < 0) continue;
-      const run = runs[index];
-      const back = [behind.data[i], behind.data[i + 1], behind.data[i + 2]];
-      const letter = run.rgb.map((c, k) => run.alpha * c + (1 - run.alpha) * back[k]);
-      const ratio = contrast(letter, back);
-      const result = results[index];
-      result.letterPixels++;
-      result.worst = Math.min(result.worst, ratio);
-      if (ratio < (run.large ? MIN_CONTRAST.large : MIN_CONTRAST.text)) result.under++;
+  const taken = new Uint8Array(width * height);
+  return runs.map((run) => {
+    const result = { label: run.label, large: run.large, worst: Infinity, letterPixels: 0, under: 0 };
+    const threshold = run.large ? MIN_CONTRAST.large : MIN_CONTRAST.text;
+    for (const r of run.rects) {
+      // The pixels whose top-left corner lies in the box.
+      for (let y = Math.max(0, Math.ceil(r.y)); y < Math.min(height, r.y + r.height); y++) {
+        for (let x = Math.max(0, Math.ceil(r.x)); x < Math.min(width, r.x + r.width); x++) {
+          const p = y * width + x;
+          if (taken[p]) continue;
+          taken[p] = 1;
+          const i = p * 4;
+          const coverage = (mask.data[i] + mask.data[i + 1] + mask.data[i + 2]) / 765;
+          if (coverage < LETTER_COVERAGE) continue;
+          const back = [behind.data[i], behind.data[i + 1], behind.data[i + 2]];
+          const ratio = contrast(
+            run.rgb.map((c, k) => run.alpha * c + (1 - run.alpha) * back[k]),
+            back,
+          );
+          result.letterPixels++;
+          result.worst = Math.min(result.worst, ratio);
+          if (ratio < threshold) result.under++;
+        }
+      }
     }
-  }
-  return results;
+    return result;
+  });
 }
