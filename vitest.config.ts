@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { palettePlugin } from './integrations/palette.mjs';
 
@@ -15,6 +16,9 @@ export default defineConfig({
   // The art's palette tokens written in, as in the build, for tests that import SVG masters or CSS.
   plugins: [palettePlugin()],
   test: {
+    // Vitest keeps a core for itself by default, which on two cores is one file at a time; the unit and integration
+    // files wait on nothing but the CPU and their child processes, so every core runs one.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       // Pure functions and small fixtures: builds nothing, runs in seconds.
       { extends: true, test: { name: 'unit', include: SOURCES, exclude: ['**/node_modules/**', INTEGRATION] } },

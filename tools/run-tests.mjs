@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check the project has, each an npm script, in phases; the lanes of a phase run side by side,
- * the steps of a lane one after another. The browser suites share a phase: Playwright's Chromium workers wait on
- * pages about as much as they compute, and the Firefox and WebKit suites, one browser each, fill those waits. A
- * failed step ends the run once its phase is over, so every failure of that phase is reported. Prints each step's
- * time at the end.
+ * the steps of a lane one after another. The browser suites share a phase, so that no core idles while the longest
+ * of them finishes. A failed step ends the run once its phase is over, so every failure of that phase is reported.
+ * Prints each step's time at the end.
  *   node tools/run-tests.mjs
  */
 import { spawn } from 'node:child_process';
@@ -12,22 +11,26 @@ import { textTable } from './text-table.mjs';
 
 /** @typedef {{ name: string; script: string }} Step */
 
-/** @type {Step[][][]} phases of lanes of steps */
+/**
+ * Phases of lanes of steps. Before the browsers, the type check, the builds and the integration tier (its project
+ * copies start from the image cache the build fills) run one after another, so that no two of them write .astro/
+ * or the cache at once, beside lint and the unit tests: either lane alone would leave a core idle.
+ * @type {Step[][][]}
+ */
 const PHASES = [
   [[{ name: 'system packages', script: 'test:system-deps' }]],
-  [[{ name: 'lint', script: 'lint' }], [{ name: 'type check', script: 'check' }]],
   [
     [
-      { name: 'dictionary check', script: 'i18n:check' },
-      { name: 'unit', script: 'test:unit' },
-    ],
-  ],
-  [[{ name: 'integration', script: 'test:integration' }]],
-  [
-    [
+      { name: 'type check', script: 'check' },
       { name: 'build', script: 'build' },
       { name: 'build with every flag', script: 'build:flags' },
       { name: 'built files', script: 'test:static' },
+      { name: 'integration', script: 'test:integration' },
+    ],
+    [
+      { name: 'lint', script: 'lint' },
+      { name: 'dictionary check', script: 'i18n:check' },
+      { name: 'unit', script: 'test:unit' },
     ],
   ],
   [
