@@ -1,8 +1,9 @@
 /**
  * The checks every engine suite runs (Firefox, WebKit; Chromium has its own Playwright specs): every
  * page and not-found page answers with its status, logs no error and passes the geometry rules
- * (tests/geometry/checker.js) at 320, 390 and 1280px, menu closed and open; the mobile menu and the
- * language list open and close by pointer and by keyboard; the hero advances and pauses; dist/404.html
+ * (tests/geometry/checker.js) at 320, 390 and 1280px, one load resized through them, with the menu
+ * closed, the menu open and the language list open; the mobile menu and the language list open and close
+ * by pointer and by keyboard; the hero advances and pauses; dist/404.html
  * sends an unsupported language to pt on a host without rules; the current page's link shows a mark the others
  * lack, on the pixels; and the bar and the parallax art behave
  * as the engine's scroll-driven animation support says (moving with it, still and whole without it).
@@ -127,8 +128,10 @@ export function describeEngine(engine: Engine) {
   beforeAll(() => engine.start());
   afterAll(() => engine.stop());
 
+  /** The viewport of VIEWPORTS with this width. */
+  const viewport = (width: number) => VIEWPORTS.find((v) => v.width === width)!;
   /** A fresh tab at the viewport of VIEWPORTS with this width. */
-  const open = (width: number) => engine.open(VIEWPORTS.find((v) => v.width === width)!);
+  const open = (width: number) => engine.open(viewport(width));
 
   /** The checker's problems in the current state, each line prefixed with the state's name. */
   async function problemsIn(page: EnginePage, state: string, scope?: string) {
@@ -137,38 +140,64 @@ export function describeEngine(engine: Engine) {
     return problems.map((problem) => `${state}: ${problem}`);
   }
 
-  describe(`${engine.name}: every page`, () => {
-    for (const path of [...ALL_PATHS, ...NOT_FOUND_PATHS]) {
-      for (const width of GEOMETRY_WIDTHS) {
-        it(`${path} answers, logs no error and keeps every control usable at ${width}px`, async () => {
-          const page = await open(width);
-          // The carousels hold still: their autoplay timers never fire.
-          await page.beforeEachDocument(holdLongTimers);
-          expect(await page.goto(path)).toBe(NOT_FOUND_PATHS.includes(path) ? 404 : 200);
-          expect(await page.evaluate(() => document.querySelector('h1')?.textContent?.trim())).toBeTruthy();
-          await readThrough(page);
+  /**
+   * The loaded page at every width of GEOMETRY_WIDTHS, resized from a phone's to a laptop's as a window is, in its
+   * three states: the problems found, each naming its width and state.
+   */
+  async function walkWidths(page: EnginePage) {
+    const problems: string[] = [];
+    for (const width of GEOMETRY_WIDTHS) {
+      const at = `${width}px`;
+      const { height } = viewport(width);
+      await page.resize({ width, height });
+      // Nothing is measured until the page has the new size.
+      await until(page, (w, h) => innerWidth === w && innerHeight === h, width, height);
+      // A reader's pass at each width: every island hydrated and every image in view loaded, so nothing changes
+      // while the checker scrolls.
+      await readThrough(page);
+      problems.push(...(await problemsIn(page, `${at}, menu closed`)));
 
-          const problems = await problemsIn(page, 'menu closed');
-          if (await page.evaluate(visible, MENU)) {
-            await page.click(MENU);
-            // The island makes the page behind the panel inert; until then it would count as covered.
-            await until(page, () => document.getElementById('main')!.inert);
-            // The panel slides in: on a busy machine its transition may not have started when the page turns inert.
-            await until(page, () => {
-              const { left, right } = document.getElementById('nav-panel')!.getBoundingClientRect();
-              return left >= 0 && right <= window.innerWidth + 0.5;
-            });
-            problems.push(...(await problemsIn(page, 'menu open')));
-          }
-          await page.click(LANGUAGES);
-          await until(page, popoverOpen, 'nav-languages');
-          // The list covers part of the page under it on purpose: check it and the bar it hangs from.
-          problems.push(...(await problemsIn(page, 'language list open', 'header')));
-
-          expect(problems).toEqual([]);
-          expect(await page.errors()).toEqual([]);
+      if (await page.evaluate(visible, MENU)) {
+        await page.click(MENU);
+        // The island makes the page behind the panel inert; until then it would count as covered.
+        await until(page, () => document.getElementById('main')!.inert);
+        // The panel slides in: on a busy machine its transition may not have started when the page turns inert.
+        await until(page, () => {
+          const { left, right } = document.getElementById('nav-panel')!.getBoundingClientRect();
+          return left >= 0 && right <= window.innerWidth + 0.5;
         });
+        problems.push(...(await problemsIn(page, `${at}, menu open`)));
       }
+      await page.click(LANGUAGES);
+      await until(page, popoverOpen, 'nav-languages');
+      // The list covers part of the page under it on purpose: check it and the bar it hangs from.
+      problems.push(...(await problemsIn(page, `${at}, language list open`, 'header')));
+
+      // Escape closes the innermost popover first, then the menu: the next width starts with both closed.
+      await page.press('Escape');
+      await until(page, popoverClosed, 'nav-languages');
+      if (await page.evaluate(popoverOpen, 'nav-panel')) {
+        await page.press('Escape');
+        await until(page, popoverClosed, 'nav-panel');
+        await until(page, expanded, MENU, 'false');
+      }
+      await until(page, () => !document.getElementById('main')!.inert);
+    }
+    return problems;
+  }
+
+  describe(`${engine.name}: every page`, () => {
+    const widths = `${GEOMETRY_WIDTHS.slice(0, -1).join(', ')} and ${GEOMETRY_WIDTHS.at(-1)}px`;
+    for (const path of [...ALL_PATHS, ...NOT_FOUND_PATHS]) {
+      it(`${path} answers, logs no error and keeps every control usable at ${widths}`, async () => {
+        const page = await open(GEOMETRY_WIDTHS[0]);
+        // The carousels hold still: their autoplay timers never fire.
+        await page.beforeEachDocument(holdLongTimers);
+        expect(await page.goto(path)).toBe(NOT_FOUND_PATHS.includes(path) ? 404 : 200);
+        expect(await page.evaluate(() => document.querySelector('h1')?.textContent?.trim())).toBeTruthy();
+        expect(await walkWidths(page)).toEqual([]);
+        expect(await page.errors()).toEqual([]);
+      });
     }
   });
 

@@ -35,6 +35,8 @@ export interface EnginePage {
   clickAt(x: number, y: number): Promise<void>;
   /** A key press, to whatever has the focus. */
   press(key: Key): Promise<void>;
+  /** Sets the viewport's size, keeping the document: one load is checked at several widths, as a window is resized. */
+  resize(viewport: { width: number; height: number }): Promise<void>;
   /** A viewport-sized PNG of what the window shows. */
   screenshot(): Promise<Buffer>;
   /** Console errors, uncaught exceptions and failed loads of this tab's documents so far. */

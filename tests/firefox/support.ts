@@ -61,6 +61,7 @@ export function firefoxEngine({ sitePort, serveSite, reducedMotion = false }: Fi
         clickAt: (x, y) => page.mouse.click(x, y),
         // puppeteer names the space bar by its character.
         press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
+        resize: (viewport) => page.setViewport(viewport),
         screenshot: async () => Buffer.from(await page.screenshot()),
         errors: async () => errors,
       };

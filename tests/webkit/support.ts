@@ -176,6 +176,8 @@ export function webkitEngine({ driverPort, sitePort, serveSite, reducedMotion }:
             { type: 'keyDown', value: KEYS[key] },
             { type: 'keyUp', value: KEYS[key] },
           ]),
+        // The window has no frame or toolbar: its size is the viewport's, as in open.
+        resize: async ({ width, height }) => void (await s.command('POST', '/window/rect', { width, height })),
         screenshot: async () => Buffer.from(await s.command<string>('GET', '/screenshot'), 'base64'),
         errors: () =>
           evaluate((key: string) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[], ERRORS_KEY),
