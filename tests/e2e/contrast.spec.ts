@@ -41,7 +41,12 @@ const RENDER_STYLE = `
   }
   html[data-contrast='mask'] [data-contrast-block] :is(img, svg, video, canvas) { visibility: hidden !important; }
 `;
-const MODES = ['behind', 'mask'] as const;
+/**
+ * Puts the page in one render. It rests in 'behind', which draws everything but the block's text as a visitor sees
+ * it, so each slice costs two frames: the mask, and the way back.
+ */
+const render = (page: Page, mode: 'behind' | 'mask') =>
+  page.evaluate((value) => (document.documentElement.dataset.contrast = value), mode);
 
 type PageRun = Omit<TextRun, 'rects'> & { rects: { x: number; y: number; width: number; height: number }[] };
 
@@ -120,17 +125,15 @@ async function measureBlock(page: Page, selector: string): Promise<RunContrast[]
     }, sliceTop);
     const height = Math.min(bottom - sliceTop, viewportHeight - (sliceTop - scrolled));
     const region = { x: left, y: sliceTop, width: right - left, height };
-    const shots: Raster[] = [];
-    for (const mode of MODES) {
-      await page.evaluate((value) => (document.documentElement.dataset.contrast = value), mode);
-      shots.push(await decode(await captureRegion(page, region)));
-    }
-    await page.evaluate(() => delete document.documentElement.dataset.contrast);
+    const behind = await decode(await captureRegion(page, region));
+    await render(page, 'mask');
+    const mask = await decode(await captureRegion(page, region));
+    await render(page, 'behind');
     const inSlice = runs.map((run) => ({
       ...run,
       rects: run.rects.map((r) => ({ ...r, x: r.x - left, y: r.y - sliceTop })),
     }));
-    for (const result of measureRuns(shots[0], shots[1], inSlice)) {
+    for (const result of measureRuns(behind, mask, inSlice)) {
       const seen = merged.get(result.label);
       merged.set(
         result.label,
@@ -197,6 +200,7 @@ for (const theme of THEMES) {
           if (theme === 'dark') await showTheme(tab, 'dark');
           await gotoHydrated(tab, path);
           await tab.addStyleTag({ content: RENDER_STYLE });
+          await render(tab, 'behind');
           const problems: string[] = [];
           const worst: Worst = new Map();
           for (const width of WIDTHS) {
