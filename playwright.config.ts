@@ -33,7 +33,12 @@ export default defineConfig({
     trace: process.env.CI ? 'retain-on-failure' : 'off',
     launchOptions,
   },
+  // Workers take tests in the order of the projects. The admin's tests spend much of their time waiting for the
+  // content admin (Sveltia CMS) to load and save, so they go first, while the Firefox and WebKit suites beside them
+  // use the CPU they leave; at the end of the run they left a core idle.
   projects: [
+    // The content admin, which never ships with the site.
+    { name: 'admin', testDir: 'tests/admin', use: { ...chrome, baseURL: `http://127.0.0.1:${ADMIN_PORT}` } },
     // The browser tests, on nginx with the production config (deploy/nginx/adhera.conf).
     { name: 'site', testDir: 'tests/e2e', testIgnore: /flags\.spec\.ts/, use: chrome },
     {
@@ -62,8 +67,6 @@ export default defineConfig({
     },
     // The built _redirects and _headers on Netlify's own matcher and parsers (no server).
     { name: 'netlify', testDir: 'tests/hosts' },
-    // The content admin, which never ships with the site.
-    { name: 'admin', testDir: 'tests/admin', use: { ...chrome, baseURL: `http://127.0.0.1:${ADMIN_PORT}` } },
   ],
   webServer: [
     {
