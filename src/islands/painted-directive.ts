@@ -5,9 +5,17 @@
 import type { ClientDirective } from 'astro';
 import idle from 'astro/runtime/client/idle.js';
 
+/**
+ * The longest it waits for an idle moment once painted, so that a main thread that never idles (a busy phone; now
+ * and then Chromium's headless shell, which runs the browser tests) still gets working controls.
+ */
+const IDLE_TIMEOUT_MS = 2000;
+
 const painted: ClientDirective = (load, options, island) => {
   if (!island.closest('.js')) return;
-  const whenIdle = () => idle(load, options, island);
+  // Without idle callbacks (Safari) Astro's directive waits a fixed 200 ms, which needs no cap.
+  const idleOptions = 'requestIdleCallback' in window ? { ...options, value: { timeout: IDLE_TIMEOUT_MS } } : options;
+  const whenIdle = () => idle(load, idleOptions, island);
   if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return whenIdle();
   new PerformanceObserver((entries, observer) => {
     if (!entries.getEntriesByName('first-contentful-paint').length) return;
