@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './tools/system-deps.mjs';
+import { CHROMIUM_ARGS, findTestChromium } from './tools/system-deps.mjs';
 import { PORTS } from './tests/ports';
 import { DIST, DIST_FLAGS } from './tests/site-paths';
 
 const { site: PORT, flags: FLAGS_PORT, node: NODE_PORT, admin: ADMIN_PORT, cloudflare: CLOUDFLARE_PORT } = PORTS;
 
-// `npm test` runs tools/system-deps.mjs first, which installs Chromium and nginx when it can.
-const executablePath: string | undefined = findChromium() ?? undefined;
+// `npm test` runs tools/system-deps.mjs first, which installs Chromium's headless shell and nginx when it can.
+const executablePath: string | undefined = findTestChromium() ?? undefined;
 const launchOptions = { executablePath, args: CHROMIUM_ARGS };
 const chrome = { ...devices['Desktop Chrome'], launchOptions };
 // Playwright's default SIGKILL would leave serve-static's temporary nginx prefix behind.

@@ -3,6 +3,8 @@
  * Finds (and where possible installs) the system programs the tests need.
  *   Chromium: CHROMIUM_PATH, else a browser Playwright installed, else /usr/bin/chromium; if none and
  *   apt-get is usable as root, Debian's chromium is installed; otherwise we stop and say how to get one.
+ *   Chromium for the browser tests: CHROMIUM_PATH, else Debian's headless shell (chromium-headless-shell, installed
+ *   as above); without apt-get, the Chromium above.
  *   Firefox (the second engine, driven by puppeteer-core): FIREFOX_PATH, else firefox-esr or firefox on
  *   the PATH; if none and apt-get is usable as root, Debian's firefox-esr is installed; otherwise we
  *   stop and say how to get one.
@@ -35,6 +37,7 @@ function playwrightChromium() {
 }
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /** The program an environment variable names, or undefined if it is unset; a wrong path is an error. */
 function fromEnv(variable) {
@@ -57,6 +60,18 @@ function findOnPath(names, moreDirs = []) {
 export function findChromium() {
   return fromEnv('CHROMIUM_PATH') ?? (playwrightChromium() || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : null));
 }
+
+/**
+ * The Chromium the browser tests drive, or null. Never installs anything. Chromium's headless shell is the same
+ * engine without the browser around it: a new tab costs it about a quarter of the CPU a full Chromium spends, and the
+ * tests open hundreds (Playwright's own headless Chromium is this shell).
+ */
+export function findTestChromium() {
+  return findHeadlessShell() ?? findChromium();
+}
+
+const findHeadlessShell = () =>
+  fromEnv('CHROMIUM_PATH') ?? (existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : null);
 
 function canAptInstall() {
   if (process.platform !== 'linux' || process.getuid?.() !== 0) return false;
@@ -93,6 +108,13 @@ export function ensureChromium() {
     'chromium',
     'No Chromium found for the browser tests. Either set CHROMIUM_PATH to a Chromium or Chrome binary, ' +
       'run `npx playwright install chromium`, or install your system package (Debian/Ubuntu: apt-get install chromium).',
+  );
+}
+
+/** The headless shell where apt-get can install it, else any Chromium `ensureChromium` finds or installs. */
+export function ensureTestChromium() {
+  return (
+    findHeadlessShell() ?? (aptInstall(['chromium-headless-shell']) ? findHeadlessShell() : null) ?? ensureChromium()
   );
 }
 
@@ -217,7 +239,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     else if (what === 'fonts') console.log(ensureFonts());
     else if (what === 'webkit') console.log(ensureWebKit().driver);
     else if (what === 'all') {
-      const found = [ensureChromium(), ensureFirefox(), ensureNginx(), ensureFonts(), ensureWebKit().driver];
+      const found = [ensureTestChromium(), ensureFirefox(), ensureNginx(), ensureFonts(), ensureWebKit().driver];
       console.log(found.join('\n'));
     } else throw new Error(`unknown dependency "${what}"`);
   } catch (error) {
