@@ -3,19 +3,22 @@
  * that paint. Never where the head script left out the `js` class: that browser keeps the page it gets without scripts.
  */
 import type { ClientDirective } from 'astro';
-import idle from 'astro/runtime/client/idle.js';
 
 /**
  * The longest it waits for an idle moment once painted, so that a main thread that never idles (a busy phone; now
  * and then Chromium's headless shell, which runs the browser tests) still gets working controls.
  */
 const IDLE_TIMEOUT_MS = 2000;
+/** Where there are no idle callbacks (Safari), the fixed wait Astro's `client:idle` makes. */
+const WITHOUT_IDLE_CALLBACKS_MS = 200;
 
-const painted: ClientDirective = (load, options, island) => {
+const painted: ClientDirective = (load, _options, island) => {
   if (!island.closest('.js')) return;
-  // Without idle callbacks (Safari) Astro's directive waits a fixed 200 ms, which needs no cap.
-  const idleOptions = 'requestIdleCallback' in window ? { ...options, value: { timeout: IDLE_TIMEOUT_MS } } : options;
-  const whenIdle = () => idle(load, idleOptions, island);
+  const hydrate = async () => (await load())();
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(hydrate, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(hydrate, WITHOUT_IDLE_CALLBACKS_MS);
+  };
   if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return whenIdle();
   new PerformanceObserver((entries, observer) => {
     if (!entries.getEntriesByName('first-contentful-paint').length) return;
