@@ -3,7 +3,9 @@
 The WebKit suite's browser, started by WebKitWebDriver: a bare GTK window per WebDriver window, each
 holding one WebKitWebView. MiniBrowser's toolbar keeps its windows 447 px wide or more; this one lets a
 window be as narrow as a phone. Its data lives in memory only. With --reduced-motion, pages see
-`prefers-reduced-motion: reduce` (GTK's animations are off).
+`prefers-reduced-motion: reduce` (GTK's animations are off). It draws without GL: a virtual display has only
+Mesa's software GL, in which a web process crashed under load (a general protection fault in swrast_dri.so),
+and without it the suite takes half the CPU.
 
 A page can ask it, through script message handlers that answer with a promise:
 - webkit.messageHandlers.initScript.postMessage(source): run `source` at the start of every later
@@ -29,6 +31,7 @@ context.set_automation_allowed(True)
 def create_web_view(_session):
     content = WebKit2.UserContentManager()
     view = WebKit2.WebView(web_context=context, user_content_manager=content, is_controlled_by_automation=True)
+    view.get_settings().set_hardware_acceleration_policy(WebKit2.HardwareAccelerationPolicy.NEVER)
 
     def init_script(_manager, message, reply):
         content.remove_all_scripts()
