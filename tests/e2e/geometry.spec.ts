@@ -8,83 +8,31 @@
  * measurement; the layout is the same either way.
  */
 import { expect, type Page } from '@playwright/test';
-import { checkGeometry } from '../geometry/checker.js';
 import { VIEWPORTS } from '../geometry/viewports';
-import {
-  ALL_PATHS,
-  FLAGS_BUILD_URL,
-  NOT_FOUND_PATHS,
-  gotoHydrated,
-  navbarHydrated,
-  readThrough,
-  showTheme,
-  test,
-} from './support';
+import { walkWidths, type GeometryTab } from '../geometry/walk';
+import { ALL_PATHS, FLAGS_BUILD_URL, NOT_FOUND_PATHS, gotoHydrated, readThrough, showTheme, test } from './support';
 
 test.use({ reducedMotion: 'reduce' });
 
-/** Waits until no CSS transition is running (the mobile panel slides in), so boxes are where they stay. */
-async function transitionsDone(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length,
-      ),
-    )
-    .toBe(0);
-}
-
-/** The checker's problems in the current state, each line prefixed with the state's name. */
-async function problemsIn(page: Page, state: string, scope?: string) {
-  await transitionsDone(page);
-  const problems = await page.evaluate(checkGeometry, { scope });
-  return problems.map((problem) => `${state}: ${problem}`);
-}
-
-/** The page at every width of VIEWPORTS, in its three states: the problems found, each naming its width and state. */
-async function walkWidths(page: Page, path: string) {
-  const menu = page.locator('button.nav__toggle');
-  const languages = page.locator('button.lang__button');
-  const list = page.locator('#nav-languages');
-  const problems: string[] = [];
-  await page.setViewportSize(VIEWPORTS[0]);
-  await gotoHydrated(page, path);
-  for (const viewport of VIEWPORTS) {
-    const at = `${viewport.width}px`;
-    await page.setViewportSize(viewport);
-    // A reader's pass at each width: every island hydrated and every image in view loaded, so nothing changes
-    // while the checker scrolls.
-    await readThrough(page);
-    problems.push(...(await problemsIn(page, `${at}, menu closed`)));
-
-    if (await menu.isVisible()) {
-      await menu.click();
-      await expect(menu).toHaveAttribute('aria-expanded', 'true');
-      // The island makes the page behind the panel inert; until then it would count as covered.
-      await navbarHydrated(page);
-      await expect(page.locator('#main')).toHaveAttribute('inert');
-      problems.push(...(await problemsIn(page, `${at}, menu open`)));
-    }
-    await languages.click();
-    await expect(list).toBeVisible();
-    // The list covers part of the page under it on purpose: check it and the bar it hangs from.
-    problems.push(...(await problemsIn(page, `${at}, language list open`, 'header')));
-
-    // Escape closes the innermost popover first, then the menu: the next width starts with both closed.
-    await page.keyboard.press('Escape');
-    await expect(list).toBeHidden();
-    if ((await menu.getAttribute('aria-expanded')) === 'true') {
-      await page.keyboard.press('Escape');
-      await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    }
-    await expect(page.locator('#main')).not.toHaveAttribute('inert');
-  }
-  return problems;
+/** The Playwright page as the geometry walk (tests/geometry/walk.ts) drives it. */
+function geometryTab(page: Page): GeometryTab {
+  /** A self-contained function, sent by its source, called in the page with JSON arguments (Playwright passes one). */
+  const call = (fn: { toString(): string }, args: unknown[]) => `(${fn})(...${JSON.stringify(args)})`;
+  return {
+    resize: (viewport) => page.setViewportSize(viewport),
+    readThrough: () => readThrough(page),
+    evaluate: (fn, ...args) => page.evaluate(call(fn, args)),
+    until: (state, ...args) => expect.poll(() => page.evaluate(call(state, args))).toBe(true),
+    click: (selector) => page.locator(selector).click(),
+    escape: () => page.keyboard.press('Escape'),
+  };
 }
 
 for (const path of [...ALL_PATHS, ...NOT_FOUND_PATHS]) {
   test(`${path} at every width`, async ({ page }) => {
-    expect(await walkWidths(page, path)).toEqual([]);
+    await page.setViewportSize(VIEWPORTS[0]);
+    await gotoHydrated(page, path);
+    expect(await walkWidths(geometryTab(page), VIEWPORTS)).toEqual([]);
   });
 }
 

@@ -15,33 +15,26 @@ import { PALETTE } from '../../src/config/palette.mjs';
 import { computedRgb } from '../colour-notation';
 import { contrast } from '../contrast/pixels';
 import { CAROUSELS } from '../../src/islands/carousel-timing';
-import { checkGeometry } from '../geometry/checker.js';
 import { SHORT_WINDOWS, VIEWPORTS, focusedFullyShown } from '../geometry/viewports';
+import {
+  LANGUAGES,
+  MENU,
+  expanded,
+  popoverClosed,
+  popoverOpen,
+  transitionsDone,
+  walkWidths,
+  type GeometryTab,
+} from '../geometry/walk';
 import { ALL_PATHS, NOT_FOUND_PATHS, UNSUPPORTED_CODE } from '../site-paths';
 import { recordWhatShows, showed, whatShowed } from '../what-shows';
-import {
-  holdLongTimers,
-  readThrough,
-  STATE_TIMEOUT,
-  transitionsDone,
-  until,
-  type Engine,
-  type EnginePage,
-} from './engine';
+import { holdLongTimers, readThrough, STATE_TIMEOUT, until, type Engine, type EnginePage } from './engine';
 
 /** The widths the geometry rules are checked at in every engine: the smallest phone, a current one, a laptop. */
 export const GEOMETRY_WIDTHS = [320, 390, 1280];
 /** The scrolled bar's colour: the brand's. */
 const BRAND = computedRgb(PALETTE.brand);
-const MENU = 'button.nav__toggle';
-const LANGUAGES = 'button.lang__button';
 
-/** In the page: whether the popover with this id is open. */
-const popoverOpen = (id: string) => document.getElementById(id)!.matches(':popover-open');
-const popoverClosed = (id: string) => !document.getElementById(id)!.matches(':popover-open');
-/** In the page: whether the element's aria-expanded says `value`. */
-const expanded = (selector: string, value: string) =>
-  document.querySelector(selector)!.getAttribute('aria-expanded') === value;
 /** In the page: whether the element has the focus. */
 const focused = (selector: string) => document.activeElement === document.querySelector(selector);
 /** In the page: whether the element is rendered (its box shows). */
@@ -124,6 +117,16 @@ async function markPixels(png: Buffer, { current, other, width }: ReturnType<typ
   };
 }
 
+/** An engine's tab as the geometry walk (tests/geometry/walk.ts) drives it. */
+const geometryTab = (page: EnginePage): GeometryTab => ({
+  resize: (viewport) => page.resize(viewport),
+  readThrough: () => readThrough(page),
+  evaluate: (fn, ...args) => page.evaluate(fn, ...args),
+  until: (state, ...args) => until(page, state, ...args),
+  click: (selector) => page.click(selector),
+  escape: () => page.press('Escape'),
+});
+
 export function describeEngine(engine: Engine) {
   beforeAll(() => engine.start());
   afterAll(() => engine.stop());
@@ -132,59 +135,6 @@ export function describeEngine(engine: Engine) {
   const viewport = (width: number) => VIEWPORTS.find((v) => v.width === width)!;
   /** A fresh tab at the viewport of VIEWPORTS with this width. */
   const open = (width: number) => engine.open(viewport(width));
-
-  /** The checker's problems in the current state, each line prefixed with the state's name. */
-  async function problemsIn(page: EnginePage, state: string, scope?: string) {
-    await until(page, transitionsDone);
-    const problems = await page.evaluate(checkGeometry, { scope });
-    return problems.map((problem) => `${state}: ${problem}`);
-  }
-
-  /**
-   * The loaded page at every width of GEOMETRY_WIDTHS, resized from a phone's to a laptop's as a window is, in its
-   * three states: the problems found, each naming its width and state.
-   */
-  async function walkWidths(page: EnginePage) {
-    const problems: string[] = [];
-    for (const width of GEOMETRY_WIDTHS) {
-      const at = `${width}px`;
-      const { height } = viewport(width);
-      await page.resize({ width, height });
-      // Nothing is measured until the page has the new size.
-      await until(page, (w, h) => innerWidth === w && innerHeight === h, width, height);
-      // A reader's pass at each width: every island hydrated and every image in view loaded, so nothing changes
-      // while the checker scrolls.
-      await readThrough(page);
-      problems.push(...(await problemsIn(page, `${at}, menu closed`)));
-
-      if (await page.evaluate(visible, MENU)) {
-        await page.click(MENU);
-        // The island makes the page behind the panel inert; until then it would count as covered.
-        await until(page, () => document.getElementById('main')!.inert);
-        // The panel slides in: on a busy machine its transition may not have started when the page turns inert.
-        await until(page, () => {
-          const { left, right } = document.getElementById('nav-panel')!.getBoundingClientRect();
-          return left >= 0 && right <= window.innerWidth + 0.5;
-        });
-        problems.push(...(await problemsIn(page, `${at}, menu open`)));
-      }
-      await page.click(LANGUAGES);
-      await until(page, popoverOpen, 'nav-languages');
-      // The list covers part of the page under it on purpose: check it and the bar it hangs from.
-      problems.push(...(await problemsIn(page, `${at}, language list open`, 'header')));
-
-      // Escape closes the innermost popover first, then the menu: the next width starts with both closed.
-      await page.press('Escape');
-      await until(page, popoverClosed, 'nav-languages');
-      if (await page.evaluate(popoverOpen, 'nav-panel')) {
-        await page.press('Escape');
-        await until(page, popoverClosed, 'nav-panel');
-        await until(page, expanded, MENU, 'false');
-      }
-      await until(page, () => !document.getElementById('main')!.inert);
-    }
-    return problems;
-  }
 
   describe(`${engine.name}: every page`, () => {
     const widths = `${GEOMETRY_WIDTHS.slice(0, -1).join(', ')} and ${GEOMETRY_WIDTHS.at(-1)}px`;
@@ -195,7 +145,7 @@ export function describeEngine(engine: Engine) {
         await page.beforeEachDocument(holdLongTimers);
         expect(await page.goto(path)).toBe(NOT_FOUND_PATHS.includes(path) ? 404 : 200);
         expect(await page.evaluate(() => document.querySelector('h1')?.textContent?.trim())).toBeTruthy();
-        expect(await walkWidths(page)).toEqual([]);
+        expect(await walkWidths(geometryTab(page), GEOMETRY_WIDTHS.map(viewport))).toEqual([]);
         expect(await page.errors()).toEqual([]);
       });
     }

@@ -103,10 +103,6 @@ export async function startSite(port: number): Promise<{ stop: () => Promise<voi
 export const readThrough = (page: EnginePage) =>
   readerPass({ evaluate: (fn) => page.evaluate(fn), until: (state) => until(page, state) });
 
-/** In the page: no CSS transition runs (the mobile panel slides in), so boxes are where they stay. */
-export const transitionsDone = () =>
-  !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running');
-
 /**
  * Holds the page's long timers (1 s and more: the carousels' 3 s autoplay) until the test fires them
  * with `window.heldTimers.run()`, so a test decides when rotation is due, as Playwright's clock lets

@@ -1,9 +1,8 @@
 // @ts-check
 /**
- * The geometry rules, as browser code: the Playwright spec (Chromium) and the Firefox smoke suite
- * (puppeteer-core) both run `checkGeometry` in the page with `page.evaluate(checkGeometry, options)`,
- * which sends the function's source. So it must stay self-contained: no imports, nothing from this
- * module's scope, only what the page has.
+ * The geometry rules, as browser code: every browser suite runs `checkGeometry` in the page through
+ * ./walk.ts, which sends the function's source. So it must stay self-contained: no imports, nothing
+ * from this module's scope, only what the page has.
  *
  * It returns one line per problem (an empty list passes), naming the element by tag, accessible name
  * and a selector-like path, and for a covered control, what covers it:
