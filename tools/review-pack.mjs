@@ -17,7 +17,7 @@ import { PAGES, pagePath } from '../src/i18n/paths.ts';
 import { projectPackData, reviewPackHtml } from './review-pack.lib.ts';
 import { SIGN_OFF_FILE } from './sign-off.lib.ts';
 import { startSiteServer } from './site-server.mjs';
-import { CHROMIUM_ARGS, findChromium } from './system-deps.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from './system-deps.mjs';
 
 const started = Date.now();
 /** Seconds since the command started, for the progress lines. */
@@ -161,7 +161,7 @@ async function main() {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(shots, { recursive: true });
   const server = await startSiteServer(dist);
-  const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   try {
     const screenshots = await captureAll(browser, server.origin);
     console.log(`Captured ${screenshots.length} screenshots (${elapsed()}).`);

@@ -9,7 +9,7 @@ import { readThrough } from '../tests/reader.ts';
 import { ROOT_NOT_FOUND_PATH } from '../tests/site-paths.ts';
 import { showTheme } from '../tests/theme.ts';
 import type { View } from './shots-views.ts';
-import { CHROMIUM_ARGS, findChromium } from './system-deps.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from './system-deps.mjs';
 
 /** A build as a server serves it, with the not-found page a host without the URL rules sends (its 404.html). */
 export interface Site {
@@ -18,8 +18,7 @@ export interface Site {
 }
 
 export function launchChromium(): Promise<Browser> {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('No Chromium found: run `node tools/system-deps.mjs chromium`.');
+  const executablePath = ensureChromium();
   // npm run shots stops the browser itself on Ctrl-C, after its own clean-up: Playwright's would exit first.
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS, handleSIGINT: false, handleSIGTERM: false });
 }

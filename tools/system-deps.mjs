@@ -4,7 +4,7 @@
  *   Chromium: CHROMIUM_PATH, else a browser Playwright installed, else /usr/bin/chromium; if none and
  *   apt-get is usable as root, Debian's chromium is installed; otherwise we stop and say how to get one.
  *   Chromium for the browser tests: CHROMIUM_PATH, else Debian's headless shell (chromium-headless-shell, installed
- *   as above); without apt-get, the Chromium above.
+ *   as above); where it is missing and cannot be installed, the Chromium above.
  *   Firefox (the second engine, driven by puppeteer-core): FIREFOX_PATH, else firefox-esr or firefox on
  *   the PATH; if none and apt-get is usable as root, Debian's firefox-esr is installed; otherwise we
  *   stop and say how to get one.
@@ -106,16 +106,25 @@ export function ensureChromium() {
   return ensure(
     findChromium,
     'chromium',
-    'No Chromium found for the browser tests. Either set CHROMIUM_PATH to a Chromium or Chrome binary, ' +
-      'run `npx playwright install chromium`, or install your system package (Debian/Ubuntu: apt-get install chromium).',
+    'No Chromium found. Either set CHROMIUM_PATH to a Chromium or Chrome binary, run `npx playwright install ' +
+      'chromium`, or install your system package (Debian: apt-get install chromium-headless-shell for the tests, ' +
+      'chromium for the bench, the screenshots and the review pack).',
   );
 }
 
-/** The headless shell where apt-get can install it, else any Chromium `ensureChromium` finds or installs. */
+/**
+ * The headless shell, installed where apt-get can; else (no apt-get, no root, or a distribution without the
+ * package) any Chromium `ensureChromium` finds or installs.
+ */
 export function ensureTestChromium() {
-  return (
-    findHeadlessShell() ?? (aptInstall(['chromium-headless-shell']) ? findHeadlessShell() : null) ?? ensureChromium()
-  );
+  const shell = findHeadlessShell();
+  if (shell) return shell;
+  try {
+    if (aptInstall(['chromium-headless-shell'])) return findHeadlessShell() ?? ensureChromium();
+  } catch (error) {
+    console.error(`chromium-headless-shell could not be installed (${error.message}); using a full Chromium.`);
+  }
+  return ensureChromium();
 }
 
 /** The Firefox to use, or null. Never installs anything. */
