@@ -1,6 +1,6 @@
 /**
- * `client:painted`: Astro's `client:idle`, started once the first content is on screen, so its scripts never delay
- * that paint. Never where the head script left out the `js` class: that browser keeps the page it gets without scripts.
+ * `client:painted`: hydrates at idle, as Astro's `client:idle` does, but only once the first content is on screen, so
+ * its scripts never delay that paint, and at most IDLE_TIMEOUT_MS after it. Never where the head script left out the `js` class: that browser keeps the page it gets without scripts.
  */
 import type { ClientDirective } from 'astro';
 

@@ -5,7 +5,7 @@ holding one WebKitWebView. MiniBrowser's toolbar keeps its windows 447 px wide o
 window be as narrow as a phone. Its data lives in memory only. With --reduced-motion, pages see
 `prefers-reduced-motion: reduce` (GTK's animations are off). It draws without GL: a virtual display has only
 Mesa's software GL, in which a web process crashed under load (a general protection fault in swrast_dri.so),
-and without it the suite takes half the CPU.
+and drawing without GL, the suite takes half the CPU.
 
 A page can ask it, through script message handlers that answer with a promise:
 - webkit.messageHandlers.initScript.postMessage(source): run `source` at the start of every later
