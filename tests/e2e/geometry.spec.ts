@@ -16,13 +16,17 @@ test.use({ reducedMotion: 'reduce' });
 
 /** The Playwright page as the geometry walk (tests/geometry/walk.ts) drives it. */
 function geometryTab(page: Page): GeometryTab {
-  /** A self-contained function, sent by its source, called in the page with JSON arguments (Playwright passes one). */
+  /**
+   * A self-contained function, sent by its source, called in the page with JSON arguments (Playwright passes one;
+   * an undefined argument arrives as null).
+   */
   const call = (fn: { toString(): string }, args: unknown[]) => `(${fn})(...${JSON.stringify(args)})`;
   return {
     resize: (viewport) => page.setViewportSize(viewport),
     readThrough: () => readThrough(page),
     evaluate: (fn, ...args) => page.evaluate(call(fn, args)),
-    until: (state, ...args) => expect.poll(() => page.evaluate(call(state, args))).toBe(true),
+    until: (state, ...args) =>
+      expect.poll(() => page.evaluate(call(state, args)), { message: `in the page: ${state}` }).toBe(true),
     click: (selector) => page.locator(selector).click(),
     escape: () => page.keyboard.press('Escape'),
   };

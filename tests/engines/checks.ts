@@ -23,6 +23,7 @@ import {
   popoverClosed,
   popoverOpen,
   transitionsDone,
+  visible,
   walkWidths,
   type GeometryTab,
 } from '../geometry/walk';
@@ -37,8 +38,6 @@ const BRAND = computedRgb(PALETTE.brand);
 
 /** In the page: whether the element has the focus. */
 const focused = (selector: string) => document.activeElement === document.querySelector(selector);
-/** In the page: whether the element is rendered (its box shows). */
-const visible = (selector: string) => document.querySelector(selector)!.checkVisibility();
 /** In the page: whether the bar's background is this colour. */
 const barIs = (colour: string) => getComputedStyle(document.querySelector('header.nav')!).backgroundColor === colour;
 
