@@ -1,6 +1,7 @@
 /**
  * `client:painted`: hydrates at idle, as Astro's `client:idle` does, but only once the first content is on screen, so
- * its scripts never delay that paint, and at most IDLE_TIMEOUT_MS after it. Never where the head script left out the `js` class: that browser keeps the page it gets without scripts.
+ * its scripts never delay that paint, and at most IDLE_TIMEOUT_MS after it. Never where the head script left out the
+ * `js` class: that browser keeps the page it gets without scripts.
  */
 import type { ClientDirective } from 'astro';
 

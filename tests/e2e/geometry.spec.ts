@@ -7,36 +7,27 @@
  * alone carries, must not scroll sideways. Reduced motion holds the carousels still, so no slide moves under a
  * measurement; the layout is the same either way.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { VIEWPORTS } from '../geometry/viewports';
-import { walkWidths, type GeometryTab } from '../geometry/walk';
-import { ALL_PATHS, FLAGS_BUILD_URL, NOT_FOUND_PATHS, gotoHydrated, readThrough, showTheme, test } from './support';
+import { walkWidths } from '../geometry/walk';
+import {
+  ALL_PATHS,
+  FLAGS_BUILD_URL,
+  NOT_FOUND_PATHS,
+  gotoHydrated,
+  pageTab,
+  readThrough,
+  showTheme,
+  test,
+} from './support';
 
 test.use({ reducedMotion: 'reduce' });
-
-/** The Playwright page as the geometry walk (tests/geometry/walk.ts) drives it. */
-function geometryTab(page: Page): GeometryTab {
-  /**
-   * A self-contained function, sent by its source, called in the page with JSON arguments (Playwright passes one;
-   * an undefined argument arrives as null).
-   */
-  const call = (fn: { toString(): string }, args: unknown[]) => `(${fn})(...${JSON.stringify(args)})`;
-  return {
-    resize: (viewport) => page.setViewportSize(viewport),
-    readThrough: () => readThrough(page),
-    evaluate: (fn, ...args) => page.evaluate(call(fn, args)),
-    until: (state, ...args) =>
-      expect.poll(() => page.evaluate(call(state, args)), { message: `in the page: ${state}` }).toBe(true),
-    click: (selector) => page.locator(selector).click(),
-    escape: () => page.keyboard.press('Escape'),
-  };
-}
 
 for (const path of [...ALL_PATHS, ...NOT_FOUND_PATHS]) {
   test(`${path} at every width`, async ({ page }) => {
     await page.setViewportSize(VIEWPORTS[0]);
     await gotoHydrated(page, path);
-    expect(await walkWidths(geometryTab(page), VIEWPORTS)).toEqual([]);
+    expect(await walkWidths(pageTab(page), VIEWPORTS)).toEqual([]);
   });
 }
 

@@ -3,6 +3,7 @@ import { expect, test as base, type BrowserContext, type Page } from '@playwrigh
 
 import { flattenEntries, type DictionaryTree } from '../../src/i18n/dictionary';
 import { createTranslator, loadDictionaries, type UIKey } from '../../src/i18n/translate';
+import type { GeometryTab } from '../geometry/walk';
 import { PORTS } from '../ports';
 import { readThrough as readerPass } from '../reader';
 import { LANGS, ROOT_NOT_FOUND_PATH, rootNotFoundHtml, type Lang } from '../site-paths';
@@ -80,12 +81,25 @@ export function copy(lang: Lang, key: string): string {
   return translate(lang)(key as UIKey);
 }
 
+/** A Playwright page as the code every browser suite shares drives it (tests/reader.ts, tests/geometry/walk.ts). */
+export function pageTab(page: Page): GeometryTab {
+  /**
+   * A self-contained function, sent by its source, called in the page with JSON arguments (Playwright passes one;
+   * an undefined argument arrives as null).
+   */
+  const call = (fn: { toString(): string }, args: unknown[]) => `(${fn})(...${JSON.stringify(args)})`;
+  return {
+    resize: (viewport) => page.setViewportSize(viewport),
+    evaluate: (fn, ...args) => page.evaluate(call(fn, args)),
+    until: (state, ...args) =>
+      expect.poll(() => page.evaluate(call(state, args)), { message: `in the page: ${state}` }).toBe(true),
+    click: (selector) => page.locator(selector).click(),
+    escape: () => page.keyboard.press('Escape'),
+  };
+}
+
 /** The reader's pass (tests/reader.ts) in a Playwright page. */
-export const readThrough = (page: Page) =>
-  readerPass({
-    evaluate: (fn) => page.evaluate(fn),
-    until: (state) => expect.poll(() => page.evaluate(state)).toBe(true),
-  });
+export const readThrough = (page: Page) => readerPass(pageTab(page));
 
 /** Collects console errors and uncaught exceptions for the lifetime of the page. */
 export function collectErrors(page: Page) {

@@ -25,11 +25,10 @@ import {
   transitionsDone,
   visible,
   walkWidths,
-  type GeometryTab,
 } from '../geometry/walk';
 import { ALL_PATHS, NOT_FOUND_PATHS, UNSUPPORTED_CODE } from '../site-paths';
 import { recordWhatShows, showed, whatShowed } from '../what-shows';
-import { holdLongTimers, readThrough, STATE_TIMEOUT, until, type Engine, type EnginePage } from './engine';
+import { engineTab, holdLongTimers, STATE_TIMEOUT, until, type Engine, type EnginePage } from './engine';
 
 /** The widths the geometry rules are checked at in every engine: the smallest phone, a current one, a laptop. */
 export const GEOMETRY_WIDTHS = [320, 390, 1280];
@@ -116,16 +115,6 @@ async function markPixels(png: Buffer, { current, other, width }: ReturnType<typ
   };
 }
 
-/** An engine's tab as the geometry walk (tests/geometry/walk.ts) drives it. */
-const geometryTab = (page: EnginePage): GeometryTab => ({
-  resize: (viewport) => page.resize(viewport),
-  readThrough: () => readThrough(page),
-  evaluate: (fn, ...args) => page.evaluate(fn, ...args),
-  until: (state, ...args) => until(page, state, ...args),
-  click: (selector) => page.click(selector),
-  escape: () => page.press('Escape'),
-});
-
 export function describeEngine(engine: Engine) {
   beforeAll(() => engine.start());
   afterAll(() => engine.stop());
@@ -144,7 +133,7 @@ export function describeEngine(engine: Engine) {
         await page.beforeEachDocument(holdLongTimers);
         expect(await page.goto(path)).toBe(NOT_FOUND_PATHS.includes(path) ? 404 : 200);
         expect(await page.evaluate(() => document.querySelector('h1')?.textContent?.trim())).toBeTruthy();
-        expect(await walkWidths(geometryTab(page), GEOMETRY_WIDTHS.map(viewport))).toEqual([]);
+        expect(await walkWidths(engineTab(page), GEOMETRY_WIDTHS.map(viewport))).toEqual([]);
         expect(await page.errors()).toEqual([]);
       });
     }

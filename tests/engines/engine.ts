@@ -7,7 +7,7 @@
 import { once } from 'node:events';
 import { createServer, request } from 'node:http';
 import { startSiteServer } from '../../tools/site-server.mjs';
-import { readThrough as readerPass } from '../reader';
+import type { GeometryTab } from '../geometry/walk';
 import { DIST, ROOT_NOT_FOUND_PATH, UNSUPPORTED_CODE, rootNotFoundHtml } from '../site-paths';
 
 /** Web-first waits: how long a state may take to arrive. A state that arrives sooner costs nothing. */
@@ -99,9 +99,14 @@ export async function startSite(port: number): Promise<{ stop: () => Promise<voi
   };
 }
 
-/** The reader's pass (tests/reader.ts) in an engine's tab. */
-export const readThrough = (page: EnginePage) =>
-  readerPass({ evaluate: (fn) => page.evaluate(fn), until: (state) => until(page, state) });
+/** An engine's tab as the code every browser suite shares drives it (tests/reader.ts, tests/geometry/walk.ts). */
+export const engineTab = (page: EnginePage): GeometryTab => ({
+  resize: (viewport) => page.resize(viewport),
+  evaluate: (fn, ...args) => page.evaluate(fn, ...args),
+  until: (state, ...args) => until(page, state, ...args),
+  click: (selector) => page.click(selector),
+  escape: () => page.press('Escape'),
+});
 
 /**
  * Holds the page's long timers (1 s and more: the carousels' 3 s autoplay) until the test fires them

@@ -4,14 +4,16 @@
  * the language list open. Written once over a small tab interface, as tests/reader.ts is, so that Chromium
  * (Playwright), Firefox and WebKit walk alike.
  */
+import { readThrough, type Tab } from '../reader';
 import { checkGeometry } from './checker.js';
 
-/** What the walk needs of a tab. Functions sent to the page are self-contained, with JSON arguments. */
-export interface GeometryTab {
+/**
+ * What the walk needs of a tab, the reader's pass's needs (tests/reader.ts) among them. Functions sent to the page
+ * are self-contained, with JSON arguments.
+ */
+export interface GeometryTab extends Tab {
   /** Sets the window's size, keeping the document. */
   resize(viewport: { width: number; height: number }): Promise<void>;
-  /** The reader's pass (tests/reader.ts). */
-  readThrough(): Promise<void>;
   /** Runs a function in the page; resolves with its result (a promise is awaited). */
   evaluate<A extends unknown[], R>(fn: (...args: A) => R | Promise<R>, ...args: A): Promise<R>;
   /** Waits until a function of the page's state is true. */
@@ -59,7 +61,7 @@ export async function walkWidths(tab: GeometryTab, viewports: readonly { width: 
     await tab.until((w, h) => innerWidth === w && innerHeight === h, width, height);
     // A reader's pass at each width: every island hydrated and every image in view loaded, so nothing changes
     // while the checker scrolls.
-    await tab.readThrough();
+    await readThrough(tab);
     problems.push(...(await problemsIn(`${at}, menu closed`)));
 
     const hasMenu = await tab.evaluate(visible, MENU);
