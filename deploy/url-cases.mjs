@@ -102,6 +102,8 @@ export const URL_CASES = [
     netlify: { status: 200, why: `${NETLIFY_FILE_FIRST}: dist/index.html answers / and sends the browser to /en` },
   },
   { path: '/en/impact/', status: 301, location: '/en/impact', netlify: { skip: NETLIFY_SLASHES } },
+  // A lone `?` is no query: the Location leaves it out, as nginx does.
+  { path: '/en/impact/?', status: 301, location: '/en/impact', netlify: { skip: NETLIFY_SLASHES } },
   { path: '/es/', status: 301, location: '/es', netlify: { skip: NETLIFY_SLASHES } },
   { path: '/EN/impact', status: 301, location: '/en/impact' },
   { path: '/Es', status: 301, location: '/es' },

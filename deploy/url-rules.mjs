@@ -141,7 +141,8 @@ function notFoundPageFor(pathname, acceptLanguageHeader) {
  *                    the leading slashes, a malformed `%`, an encoded control character or backslash
  *                    in the path, a path that is not UTF-8, or a "." or ".." segment;
  *   { status: 414 }  a target longer than MAX_TARGET_LENGTH;
- *   { status: 301, location }  a same-origin path, percent-encoded, followed by the query as sent;
+ *   { status: 301, location }  a same-origin path, percent-encoded, followed by the query as sent (a lone `?`
+ *                    left out);
  *   { path, files, notFound }  the decoded path, the files that may serve it (the first that exists,
  *                    with status 200), and the not-found page to send with status 404 when none does.
  * Leading slashes and backslashes collapse to one `/`, and repeated slashes to one, before the
@@ -155,7 +156,8 @@ export function routeRequest(target, acceptLanguageHeader) {
   if (target.length > MAX_TARGET_LENGTH) return { status: 414 };
   const queryAt = target.indexOf('?');
   const rawPath = queryAt < 0 ? target : target.slice(0, queryAt);
-  const query = queryAt < 0 ? '' : target.slice(queryAt);
+  // A lone `?` is no query: the Location leaves it out, as nginx does.
+  const query = queryAt < 0 || queryAt === target.length - 1 ? '' : target.slice(queryAt);
   if (
     !PRINTABLE.test(target) ||
     !/^[/\\]/.test(target) ||
