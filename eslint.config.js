@@ -56,8 +56,12 @@ export default tseslint.config(
       'astro/jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
     },
   },
-  // The Cloudflare Worker runs on workerd, whose globals are the web platform's (fetch, Request, Response, URL).
-  { files: ['deploy/cloudflare/**'], languageOptions: { globals: globals.serviceworker } },
+  // The Cloudflare Worker (on workerd), the Netlify Edge Function (on Deno) and the handler they share run where the
+  // globals are the web platform's (fetch, Request, Response, URL).
+  {
+    files: ['deploy/cloudflare/**', 'deploy/netlify/**', 'deploy/fetch-handler.mjs'],
+    languageOptions: { globals: globals.serviceworker },
+  },
   {
     // CloudFront Functions call the top-level `handler` by name; nothing in the file uses it. Their
     // runtime may lack `catch {}` without a binding, so an unused `_error` binding is allowed.

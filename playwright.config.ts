@@ -5,7 +5,14 @@ import { CHROMIUM_ARGS, findTestChromium } from './tools/system-deps.mjs';
 import { PORTS } from './tests/ports';
 import { DIST, DIST_FLAGS } from './tests/site-paths';
 
-const { site: PORT, flags: FLAGS_PORT, node: NODE_PORT, admin: ADMIN_PORT, cloudflare: CLOUDFLARE_PORT } = PORTS;
+const {
+  site: PORT,
+  flags: FLAGS_PORT,
+  node: NODE_PORT,
+  admin: ADMIN_PORT,
+  cloudflare: CLOUDFLARE_PORT,
+  netlify: NETLIFY_PORT,
+} = PORTS;
 
 // `npm test` runs tools/system-deps.mjs first, which installs Chromium's headless shell and nginx when it can.
 const executablePath: string | undefined = findTestChromium() ?? undefined;
@@ -65,8 +72,13 @@ export default defineConfig({
       testMatch: /(url-cases|held-out)\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${CLOUDFLARE_PORT}` },
     },
-    // The built _redirects and _headers on Netlify's own matcher and parsers (no server).
-    { name: 'netlify', testDir: 'tests/hosts' },
+    // The URL table on deploy/netlify/'s Edge Function, on Deno through Netlify's local emulation.
+    {
+      name: 'http-netlify',
+      testDir: 'tests/http',
+      testMatch: /url-cases\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${NETLIFY_PORT}` },
+    },
   ],
   webServer: [
     {
@@ -97,6 +109,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${CLOUDFLARE_PORT}/en`,
       reuseExistingServer: false,
       // SIGTERM lets it stop workerd; Playwright's default SIGKILL would leave the runtime running.
+      gracefulShutdown,
+    },
+    {
+      command: `node tools/serve-netlify.mjs --port ${NETLIFY_PORT} --dir ${DIST}`,
+      url: `http://127.0.0.1:${NETLIFY_PORT}/en`,
+      reuseExistingServer: false,
+      // SIGTERM lets it stop Deno.
       gracefulShutdown,
     },
     {

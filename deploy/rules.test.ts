@@ -1,13 +1,14 @@
 /**
  * Every host's URL rules on the one table of cases (deploy/url-cases.mjs): deploy/url-rules.mjs, which the
- * Node server and the Cloudflare Worker run, and the CloudFront function in Node's V8 with a simulated bucket
- * (no offline engine of CloudFront Functions exists). nginx, Node and workerd answer the same table over HTTP in
- * tests/http/; Netlify's matcher answers it in tests/hosts/.
+ * Node server, the Cloudflare Worker and the Netlify Edge Function run, and the CloudFront function in Node's V8
+ * with a simulated bucket (no offline engine of CloudFront Functions exists). nginx, Node, workerd and Deno answer
+ * the same table over HTTP in tests/http/.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { HeadersHandler } from '@netlify/headers';
 import { describe, expect, it } from 'vitest';
 import { PAGES as APP_PAGES } from '../src/i18n/paths';
-import { headersFile, redirectsFile } from '../integrations/host-files.mjs';
 import { loadEdgeFunction, viewerEvent } from './cloudfront/test-function.mjs';
 import { OTHER_UNSUPPORTED_CODE, UNSUPPORTED_CODE, URL_CASES, answerOn, caseName } from './url-cases.mjs';
 import {
@@ -28,7 +29,7 @@ interface Answer {
   notFound?: string;
 }
 
-/** The files of a build that the cases touch. */
+/** The files of a deploy that the cases touch: a build's, and the names Netlify reads as its config, if uploaded. */
 const BUILT_FILES = new Set([
   '/index.html',
   '/404.html',
@@ -109,23 +110,17 @@ describe('deploy/url-rules.mjs', () => {
   });
 });
 
-// _redirects and _headers are run through Netlify's own matcher and parsers on the built files, in
-// tests/hosts/netlify.spec.ts; these check what the generator promises whatever the engine.
-describe('integrations/host-files.mjs', () => {
-  const file = redirectsFile();
-
-  it('sends no rule to a path that could leave the site', () => {
-    const targets = file
-      .split('\n')
-      .filter((line) => line && !line.startsWith('#'))
-      .map((line) => line.split(/\s+/)[1]);
-    for (const target of targets) expect(target).toMatch(/^\/[a-z]{2}(\/|$)/);
+describe('deploy/netlify/netlify.toml', () => {
+  // Netlify's own header rules (@netlify/headers, as `netlify dev` applies them) on the file as shipped.
+  const headers = new HeadersHandler({
+    configPath: fileURLToPath(new URL('./netlify/netlify.toml', import.meta.url)),
+    projectDir: fileURLToPath(new URL('..', import.meta.url)),
+    logger: { log: () => {}, warn: () => {}, error: (message) => expect.fail(message) },
   });
 
-  it('sends the security headers everywhere and caches /_astro/ for a year', () => {
-    const headers = headersFile();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers).toContain(`  ${name}: ${value}\n`);
-    expect(headers).toMatch(/^\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
+  it("gives the hashed files Netlify's CDN serves the security headers and a year's cache", async () => {
+    const applied = await headers.apply(new Request('https://site.example/_astro/index.B1c2D3.js'));
+    expect(applied).toEqual({ ...SECURITY_HEADERS, 'Cache-Control': 'public, max-age=31536000, immutable' });
   });
 });
 

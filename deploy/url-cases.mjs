@@ -1,9 +1,9 @@
 /**
  * The one table of URL cases every host is tested against, each on its own engine: nginx with the shipped
- * config, the Node server and the Cloudflare Worker on workerd over HTTP (tests/http/url-cases.spec.ts, projects
- * http-nginx, http-node, http-cloudflare); the built _redirects and _headers through Netlify's own matcher and
- * parsers (tests/hosts/netlify.spec.ts); the CloudFront function in Node's V8 with a simulated bucket
- * (deploy/rules.test.ts); deploy/url-rules.mjs itself (deploy/rules.test.ts).
+ * config, the Node server, the Cloudflare Worker on workerd and the Netlify Edge Function on Deno over HTTP
+ * (tests/http/url-cases.spec.ts, projects http-nginx, http-node, http-cloudflare, http-netlify); the CloudFront
+ * function in Node's V8 with a simulated bucket (deploy/rules.test.ts); deploy/url-rules.mjs itself
+ * (deploy/rules.test.ts).
  *
  * A row is a request and the answer every host gives:
  *   path       the request target exactly as sent (still percent-encoded, may hold raw backslashes);
@@ -46,32 +46,26 @@ const long = (prefix, length) => prefix + 'a'.repeat(length - prefix.length);
 /** @typedef {'cloudflare' | 'netlify' | 'cloudFront'} Host */
 
 /**
- * workerd parses the request target as a URL before the Worker runs (so does Cloudflare's edge, whose URL
+ * workerd and Deno parse the request target as a URL before the code runs (so does Cloudflare's edge, whose URL
  * normalisation is on by default): "." and ".." segments and backslashes are resolved away. Browsers resolve
  * them before sending, so only probes send them; what is left is an ordinary path, answered as such.
  */
 const DOT_SEGMENTS_RESOLVED =
-  'workerd resolves dot segments and backslashes before the Worker sees the URL; what remains is a plain path';
+  'the runtime (workerd, Deno) resolves dot segments and backslashes before the code sees the URL; what remains is a plain path';
 /** workerd percent-encodes a raw byte of the request line (as UTF-8 of its Latin-1 reading) before the Worker runs. */
 const RAW_BYTE_ENCODED = 'workerd percent-encodes a raw non-ASCII byte before the Worker sees the URL: a plain path';
-/** Netlify's _redirects has no rule that answers 400, 405 or 414: its edge does, and no engine of it runs here. */
+/**
+ * Netlify's CDN serves a hashed build file itself (deploy/netlify/edge-functions/adhera.mjs leaves /_astro/name.ext
+ * to it, so a page view costs one invocation): a missing one gets the root 404.html.
+ */
+const NETLIFY_HASHED_FILES =
+  "Netlify's CDN answers /_astro/ file names without the Edge Function: a missing one gets dist/404.html; only an outdated page asks for one, as an image or script no one reads";
+/** The Fetch API has no TRACE request, so no Edge Function receives one: Netlify's edge answers it. */
+const NETLIFY_TRACE =
+  "an Edge Function never receives TRACE (the Fetch API forbids it): Netlify's edge answers it, and no engine of it runs offline (the stand-in answers a bare 405)";
+/** A request line with a raw non-ASCII byte never reaches the Edge Function: Netlify's edge parses it first. */
 const NETLIFY_EDGE =
-  'Netlify answers methods and malformed, hostile or overlong targets at its edge, before _redirects; the matcher is still run on the row and must keep any Location on the site';
-/** Netlify serves a file that exists at the path (`/x` is x, x.html or x/index.html) before any rule. */
-const NETLIFY_FILE_FIRST = 'Netlify applies a rule only where no file answers the path';
-/** Netlify's trailing-slash handling is its own, outside _redirects (docs/hosting.md: check it after a deploy). */
-const NETLIFY_SLASHES = "Netlify's own trailing-slash handling, not _redirects, answers; unverified offline";
-/** netlify-redirector gives Language= conditions the first two letters of Accept-Language's first tag. */
-const NETLIFY_TWO_LETTERS =
-  'Netlify reads two letters of the browser language (pt-BR is pt): Brazilian browsers get the European Portuguese not-found page';
-/** netlify-redirector decodes the path, so a splat goes into the Location decoded; a browser re-encodes it. */
-const NETLIFY_DECODED_SPLAT =
-  'the splat is decoded into the Location; the browser encodes it again, and lands on the same page';
-/** The splat keeps the extra slashes of the path; the Location still starts with one `/` and a language. */
-const NETLIFY_SPLAT_SLASHES = 'the splat keeps the repeated slashes; the Location stays under /pt/, on the site';
-const NETLIFY_LEADING_SLASHES = 'no _redirects rule collapses leading slashes: the not-found page, on the site';
-const NETLIFY_NOT_FOUND_BY_NAME =
-  'Netlify serves a not-found page asked for by its file name, with 200; no link leads there';
+  "Netlify's edge parses the request line before the Edge Function, and no engine of it runs offline (the stand-in refuses the raw byte with a bare 400)";
 const CLOUDFRONT_ONE_ERROR_PAGE =
   "a file the bucket lacks gets the distribution's one custom error response, whatever the language";
 
@@ -88,23 +82,12 @@ export const URL_CASES = [
   { path: '/.well-known/security.txt', status: 200 },
 
   // Real 301s: no trailing slash, a published language in lowercase, any other two-letter code to pt.
-  // On Netlify dist/index.html shadows the "/ /en 301" rule; that page sends the browser on to /en.
-  {
-    path: '/',
-    status: 301,
-    location: '/en',
-    netlify: { status: 200, why: `${NETLIFY_FILE_FIRST}: dist/index.html answers / and sends the browser to /en` },
-  },
-  {
-    path: '/?utm_source=mail',
-    status: 301,
-    location: '/en?utm_source=mail',
-    netlify: { status: 200, why: `${NETLIFY_FILE_FIRST}: dist/index.html answers / and sends the browser to /en` },
-  },
-  { path: '/en/impact/', status: 301, location: '/en/impact', netlify: { skip: NETLIFY_SLASHES } },
+  { path: '/', status: 301, location: '/en' },
+  { path: '/?utm_source=mail', status: 301, location: '/en?utm_source=mail' },
+  { path: '/en/impact/', status: 301, location: '/en/impact' },
   // A lone `?` is no query: the Location leaves it out, as nginx does.
-  { path: '/en/impact/?', status: 301, location: '/en/impact', netlify: { skip: NETLIFY_SLASHES } },
-  { path: '/es/', status: 301, location: '/es', netlify: { skip: NETLIFY_SLASHES } },
+  { path: '/en/impact/?', status: 301, location: '/en/impact' },
+  { path: '/es/', status: 301, location: '/es' },
   { path: '/EN/impact', status: 301, location: '/en/impact' },
   { path: '/Es', status: 301, location: '/es' },
   { path: '/eN', status: 301, location: '/en' },
@@ -112,17 +95,11 @@ export const URL_CASES = [
   { path: '/bR/patients', status: 301, location: '/br/patients' },
   { path: '/PT/impact', status: 301, location: '/pt/impact' },
   // Two fixes, one hop.
-  {
-    path: '/Br/patients/',
-    status: 301,
-    location: '/br/patients',
-    netlify: { status: 301, location: '/br/patients/', why: `the case rule keeps the slash; ${NETLIFY_SLASHES}` },
-  },
+  { path: '/Br/patients/', status: 301, location: '/br/patients' },
   {
     path: `/${UU}/patients/`,
     status: 301,
     location: '/pt/patients',
-    netlify: { status: 301, location: '/pt/patients/', why: `the code rule keeps the slash; ${NETLIFY_SLASHES}` },
   },
   { path: '/ES/', status: 301, location: '/es' },
   { path: `/${U}/patients`, status: 301, location: '/pt/patients' },
@@ -142,38 +119,14 @@ export const URL_CASES = [
   { path: '/pt/a/b/c', status: 404, notFound: '/pt/404.html' },
   { path: '/en/x', status: 404, notFound: '/en/404.html' },
   // Elsewhere, the not-found page of the browser's language: the first tag of Accept-Language (pt-BR → br,
-  // other Portuguese → pt, fr and de → pt, anything else → en). Without the rules, Netlify and Cloudflare
-  // Pages serve the root 404.html, which is English.
+  // other Portuguese → pt, fr and de → pt, anything else → en). A host without the rules serves the root
+  // 404.html, which is English.
   { path: '/x', status: 404, notFound: '/en/404.html' },
   { path: '/x', acceptLanguage: 'es-ES,es;q=0.9,en;q=0.8', status: 404, notFound: '/es/404.html' },
-  {
-    path: '/x',
-    acceptLanguage: 'pt-BR,pt;q=0.9',
-    status: 404,
-    notFound: '/br/404.html',
-    netlify: { status: 404, notFound: '/pt/404.html', why: NETLIFY_TWO_LETTERS },
-  },
-  {
-    path: '/x',
-    acceptLanguage: 'PT_br',
-    status: 404,
-    notFound: '/br/404.html',
-    netlify: { status: 404, notFound: '/pt/404.html', why: NETLIFY_TWO_LETTERS },
-  },
-  {
-    path: '/x',
-    acceptLanguage: 'pt-BR;q=0.9,en;q=0.8',
-    status: 404,
-    notFound: '/br/404.html',
-    netlify: { status: 404, notFound: '/pt/404.html', why: NETLIFY_TWO_LETTERS },
-  },
-  {
-    path: '/x',
-    acceptLanguage: 'pt-BR ;q=0.9',
-    status: 404,
-    notFound: '/br/404.html',
-    netlify: { status: 404, notFound: '/pt/404.html', why: NETLIFY_TWO_LETTERS },
-  },
+  { path: '/x', acceptLanguage: 'pt-BR,pt;q=0.9', status: 404, notFound: '/br/404.html' },
+  { path: '/x', acceptLanguage: 'PT_br', status: 404, notFound: '/br/404.html' },
+  { path: '/x', acceptLanguage: 'pt-BR;q=0.9,en;q=0.8', status: 404, notFound: '/br/404.html' },
+  { path: '/x', acceptLanguage: 'pt-BR ;q=0.9', status: 404, notFound: '/br/404.html' },
   { path: '/x', acceptLanguage: 'pt-br-x-nurse', status: 404, notFound: '/pt/404.html' },
   { path: '/x', acceptLanguage: 'pt-PT,pt;q=0.9', status: 404, notFound: '/pt/404.html' },
   { path: '/x', acceptLanguage: 'pt', status: 404, notFound: '/pt/404.html' },
@@ -183,13 +136,7 @@ export const URL_CASES = [
   { path: '/x', acceptLanguage: 'en-GB,en;q=0.9', status: 404, notFound: '/en/404.html' },
   { path: '/x', acceptLanguage: '*', status: 404, notFound: '/en/404.html' },
   { path: '/.env', acceptLanguage: 'es', status: 404, notFound: '/es/404.html' },
-  {
-    path: '/404.html',
-    acceptLanguage: 'pt-BR',
-    status: 404,
-    notFound: '/br/404.html',
-    netlify: { status: 200, why: NETLIFY_NOT_FOUND_BY_NAME },
-  },
+  { path: '/404.html', acceptLanguage: 'pt-BR', status: 404, notFound: '/br/404.html' },
   // The path's language comes first.
   { path: '/es/x', acceptLanguage: 'pt-BR', status: 404, notFound: '/es/404.html' },
   { path: '/abc/patients', status: 404, notFound: '/en/404.html' },
@@ -202,14 +149,17 @@ export const URL_CASES = [
     notFound: '/es/404.html',
     cloudFront: { status: 404, notFound: '/en/404.html', why: CLOUDFRONT_ONE_ERROR_PAGE },
   },
-  // The not-found pages themselves, and the files meant for Netlify, are never 200.
-  { path: '/es/404', status: 404, notFound: '/es/404.html', netlify: { status: 200, why: NETLIFY_NOT_FOUND_BY_NAME } },
   {
-    path: '/404.html',
+    path: '/_astro/missing.js',
+    acceptLanguage: 'es',
     status: 404,
-    notFound: '/en/404.html',
-    netlify: { status: 200, why: NETLIFY_NOT_FOUND_BY_NAME },
+    notFound: '/es/404.html',
+    netlify: { status: 404, notFound: '/404.html', why: NETLIFY_HASHED_FILES },
+    cloudFront: { status: 404, notFound: '/en/404.html', why: CLOUDFRONT_ONE_ERROR_PAGE },
   },
+  // The not-found pages themselves, and the names Netlify reads as its config, are never 200.
+  { path: '/es/404', status: 404, notFound: '/es/404.html' },
+  { path: '/404.html', status: 404, notFound: '/en/404.html' },
   { path: '/_redirects', status: 404, notFound: '/en/404.html' },
   { path: '/_headers', status: 404, notFound: '/en/404.html' },
 
@@ -222,43 +172,21 @@ export const URL_CASES = [
   { path: '/en/.hidden', status: 404, notFound: '/en/404.html' },
 
   // Open redirects: leading slashes (literal or encoded) and backslashes collapse to one "/".
-  {
-    path: '//evil.example/',
-    status: 301,
-    location: '/evil.example',
-    netlify: { status: 404, notFound: '/en/404.html', why: NETLIFY_LEADING_SLASHES },
-  },
-  {
-    path: '/%2Fevil.example/',
-    status: 301,
-    location: '/evil.example',
-    netlify: { status: 404, notFound: '/en/404.html', why: NETLIFY_LEADING_SLASHES },
-  },
-  {
-    path: '/%2F%2Fevil.example/',
-    status: 301,
-    location: '/evil.example',
-    netlify: { status: 404, notFound: '/en/404.html', why: NETLIFY_LEADING_SLASHES },
-  },
-  {
-    path: '/\\evil.example/',
-    status: 301,
-    location: '/evil.example',
-    netlify: { status: 404, notFound: '/en/404.html', why: NETLIFY_LEADING_SLASHES },
-  },
+  { path: '//evil.example/', status: 301, location: '/evil.example' },
+  { path: '/%2Fevil.example/', status: 301, location: '/evil.example' },
+  { path: '/%2F%2Fevil.example/', status: 301, location: '/evil.example' },
+  { path: '/\\evil.example/', status: 301, location: '/evil.example' },
   { path: '/\\/evil.example', status: 404, notFound: '/en/404.html' },
   { path: '///evil.example', status: 404, notFound: '/en/404.html' },
   {
     path: `/${U}//evil.example`,
     status: 301,
     location: '/pt/evil.example',
-    netlify: { status: 301, location: '/pt//evil.example', why: NETLIFY_SPLAT_SLASHES },
   },
   {
     path: `/${U}/%2F%2Fevil.example`,
     status: 301,
     location: '/pt/evil.example',
-    netlify: { status: 301, location: '/pt///evil.example', why: NETLIFY_SPLAT_SLASHES },
   },
   { path: `/${UU}?next=https://evil.example`, status: 301, location: '/pt?next=https://evil.example' },
   // Encoded backslashes, CR and LF: refused, never copied into a header.
@@ -275,19 +203,22 @@ export const URL_CASES = [
   { path: '/%FF', status: 400 },
   { path: `/${U}/%C3%28`, status: 400 },
   // A raw byte outside ASCII (browsers percent-encode them).
-  { path: '/en/\u00e9', status: 400, cloudflare: { status: 404, notFound: '/en/404.html', why: RAW_BYTE_ENCODED } },
+  {
+    path: '/en/\u00e9',
+    status: 400,
+    cloudflare: { status: 404, notFound: '/en/404.html', why: RAW_BYTE_ENCODED },
+    netlify: { skip: NETLIFY_EDGE },
+  },
   // Other characters are percent-encoded in the Location.
   {
     path: `/${U}/a%20b`,
     status: 301,
     location: '/pt/a%20b',
-    netlify: { status: 301, location: '/pt/a b', why: NETLIFY_DECODED_SPLAT },
   },
   {
     path: `/${U}/caf%C3%A9`,
     status: 301,
     location: '/pt/caf%C3%A9',
-    netlify: { status: 301, location: '/pt/café', why: NETLIFY_DECODED_SPLAT },
   },
 
   // Traversal: dot segments, literal or encoded, and NUL.
@@ -295,24 +226,38 @@ export const URL_CASES = [
     path: '/../../etc/passwd',
     status: 400,
     cloudflare: { status: 404, notFound: '/en/404.html', why: DOT_SEGMENTS_RESOLVED },
+    netlify: { status: 404, notFound: '/en/404.html', why: DOT_SEGMENTS_RESOLVED },
   },
-  { path: '/en/../es', status: 400, cloudflare: { status: 200, why: DOT_SEGMENTS_RESOLVED } },
-  { path: '/./en', status: 400, cloudflare: { status: 200, why: DOT_SEGMENTS_RESOLVED } },
+  {
+    path: '/en/../es',
+    status: 400,
+    cloudflare: { status: 200, why: DOT_SEGMENTS_RESOLVED },
+    netlify: { status: 200, why: DOT_SEGMENTS_RESOLVED },
+  },
+  {
+    path: '/./en',
+    status: 400,
+    cloudflare: { status: 200, why: DOT_SEGMENTS_RESOLVED },
+    netlify: { status: 200, why: DOT_SEGMENTS_RESOLVED },
+  },
   {
     path: '/%2e%2e/%2e%2e/etc/passwd',
     status: 400,
     cloudflare: { status: 404, notFound: '/en/404.html', why: DOT_SEGMENTS_RESOLVED },
+    netlify: { status: 404, notFound: '/en/404.html', why: DOT_SEGMENTS_RESOLVED },
   },
   { path: '/_astro/..%2f..%2fpackage.json', status: 400 },
   {
     path: '/en/%2E%2E/%2E%2E/package.json',
     status: 400,
     cloudflare: { status: 404, notFound: '/en/404.html', why: DOT_SEGMENTS_RESOLVED },
+    netlify: { status: 404, notFound: '/en/404.html', why: DOT_SEGMENTS_RESOLVED },
   },
   {
     path: '/..\\..\\etc\\passwd',
     status: 400,
     cloudflare: { status: 404, notFound: '/en/404.html', why: DOT_SEGMENTS_RESOLVED },
+    netlify: { status: 404, notFound: '/en/404.html', why: DOT_SEGMENTS_RESOLVED },
   },
   { path: '/en%00.html', status: 400 },
   { path: '/%00', status: 400 },
@@ -326,17 +271,13 @@ export const URL_CASES = [
   { path: '//en', status: 200 },
   { path: '/en//impact', status: 200 },
   { path: '/es//missing', status: 404, notFound: '/es/404.html' },
-  { path: '/en/impact//', status: 301, location: '/en/impact', netlify: { skip: NETLIFY_SLASHES } },
-  {
-    path: '//',
-    status: 301,
-    location: '/en',
-    netlify: { status: 200, why: `${NETLIFY_FILE_FIRST}: dist/index.html answers // and sends the browser to /en` },
-  },
+  { path: '/en/impact//', status: 301, location: '/en/impact' },
+  { path: '//', status: 301, location: '/en' },
 
   // Only GET and HEAD.
   { path: '/en', method: 'HEAD', status: 200 },
-  ...['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'].map((method) => ({ path: '/en', method, status: 405 })),
+  ...['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'].map((method) => ({ path: '/en', method, status: 405 })),
+  { path: '/en', method: 'TRACE', status: 405, netlify: { skip: NETLIFY_TRACE } },
   { path: `/${U}/patients`, method: 'POST', status: 405 },
 ];
 
@@ -351,8 +292,8 @@ export function caseName({ method = 'GET', path, acceptLanguage }) {
 }
 
 /**
- * What a row expects of a host: its own recorded answer, or the row's; or why the host cannot be asked. On
- * Netlify, rows that other hosts refuse (400, 405, 414) are its edge's, not its _redirects' (NETLIFY_EDGE).
+ * What a row expects of a host: its own recorded answer, or the row's; or why the host's engine cannot be asked
+ * (the row is still sent, and its answer must be safe).
  * @param {(typeof URL_CASES)[number]} row
  * @param {Host | 'nginx' | 'node'} host
  * @returns {{ status: number, location?: string, notFound?: string, why?: string } | HostSkip}
@@ -360,7 +301,6 @@ export function caseName({ method = 'GET', path, acceptLanguage }) {
 export function answerOn(row, host) {
   const own = host === 'nginx' || host === 'node' ? undefined : row[host];
   if (own) return own;
-  if (host === 'netlify' && [400, 405, 414].includes(row.status)) return { skip: NETLIFY_EDGE };
   const { status, location, notFound } = row;
   return { status, ...(location !== undefined && { location }), ...(notFound !== undefined && { notFound }) };
 }

@@ -17,6 +17,8 @@ export const PORTS = {
   webkit: BASE + 4,
   /** WebKitWebDriver, for the WebKit suite. */
   webkitDriver: BASE + 5,
+  /** deploy/netlify/'s Edge Function on Deno before Netlify's static files, serving dist/ (tools/serve-netlify.mjs). */
+  netlify: BASE + 6,
   /** The content admin (npm run admin), for its browser test. */
   admin: BASE + 7,
   /** The Worker of deploy/cloudflare/ on workerd, Cloudflare's runtime, serving dist/ (Playwright's HTTP tests). */

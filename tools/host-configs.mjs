@@ -2,14 +2,15 @@
 /**
  * `npm run hosts:write`: writes the facts of deploy/url-rules.mjs (home, languages, fallback, the languages
  * read from a browser, hidden paths, security headers) into the marked regions of the nginx and
- * CloudFront configs, which are checked in and cannot import it. tools/host-configs.test.ts fails while a
- * region is out of date.
+ * CloudFront configs and of netlify.toml, which are checked in and cannot import it. tools/host-configs.test.ts
+ * fails while a region is out of date.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
   DETECTED_LANGUAGES,
   FALLBACK_LANG,
   HOME,
+  IMMUTABLE_CACHE,
   LANGUAGES,
   MAX_TARGET_LENGTH,
   NOT_FOUND_PAGE,
@@ -83,6 +84,22 @@ const CLOUDFRONT = {
   },
 };
 
+const NETLIFY = {
+  path: 'deploy/netlify/netlify.toml',
+  comment: '#',
+  regions: {
+    // The Edge Function sets these on every answer of its own; Netlify's CDN serves the hashed files it leaves.
+    headers: [
+      '[[headers]]',
+      '  for = "/_astro/*"',
+      '  [headers.values]',
+      ...Object.entries({ ...SECURITY_HEADERS, 'Cache-Control': IMMUTABLE_CACHE }).map(
+        ([name, value]) => `    ${name} = ${JSON.stringify(value)}`,
+      ),
+    ],
+  },
+};
+
 /** A config's text with every marked region rewritten; throws when a region's markers are missing. */
 export function fillRegions(text, { comment, regions }) {
   let result = text;
@@ -103,7 +120,7 @@ export function fillRegions(text, { comment, regions }) {
 
 /** Each generated config: its path in the project, its text as checked in, and its text as it should be. */
 export function hostConfigs() {
-  return [NGINX, CLOUDFRONT].map((config) => {
+  return [NGINX, CLOUDFRONT, NETLIFY].map((config) => {
     const file = new URL(`../${config.path}`, import.meta.url);
     const current = readFileSync(file, 'utf8');
     return { path: config.path, file, current, expected: fillRegions(current, config) };

@@ -8,9 +8,9 @@ import { DIST } from '../site-paths';
 export { DIST };
 
 /** The host a Playwright project of tests/http runs against (playwright.config.ts: http-nginx, http-node, …). */
-export function hostOf(projectName: string): 'nginx' | 'node' | 'cloudflare' {
+export function hostOf(projectName: string): 'nginx' | 'node' | 'cloudflare' | 'netlify' {
   const host = projectName.replace(/^http-/, '');
-  if (host === 'nginx' || host === 'node' || host === 'cloudflare') return host;
+  if (host === 'nginx' || host === 'node' || host === 'cloudflare' || host === 'netlify') return host;
   throw new Error(`no host for project ${projectName}`);
 }
 
@@ -101,6 +101,20 @@ function isComplete(raw: Buffer, method: string): boolean {
   return false;
 }
 
+/** A body in the chunked transfer coding, decoded: each chunk's size line and trailing CRLF removed. */
+function unchunked(raw: Buffer): Buffer {
+  const chunks: Buffer[] = [];
+  let at = 0;
+  while (at < raw.length) {
+    const lineEnd = raw.indexOf('\r\n', at);
+    const size = parseInt(raw.subarray(at, lineEnd).toString('latin1'), 16);
+    if (!size) break;
+    chunks.push(raw.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+  return Buffer.concat(chunks);
+}
+
 function parseResponse(raw: Buffer): RawResponse {
   const headEnd = raw.indexOf('\r\n\r\n');
   if (headEnd < 0) throw new Error(`no complete response head in ${JSON.stringify(raw.toString('latin1'))}`);
@@ -114,12 +128,13 @@ function parseResponse(raw: Buffer): RawResponse {
   }
   const length = headers['content-length'];
   const rest = raw.subarray(headEnd + 4);
+  const chunked = /\bchunked\b/i.test(headers['transfer-encoding'] ?? '');
   return {
     status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1]),
     headers,
     // Control characters are exactly what this looks for.
     // eslint-disable-next-line no-control-regex
     unsafeHeaderLines: lines.filter((line) => /[\x00-\x08\x0a-\x1f\x7f\\]/.test(line)),
-    body: length === undefined ? rest : rest.subarray(0, Number(length)),
+    body: chunked ? unchunked(rest) : length === undefined ? rest : rest.subarray(0, Number(length)),
   };
 }
