@@ -4,7 +4,6 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { SITE_URL } from './src/config/site-url.mjs';
 import { clientDirectivesIntegration } from './integrations/client-directives.mjs';
-import { hostFilesIntegration } from './integrations/host-files.mjs';
 import { paletteIntegration } from './integrations/palette.mjs';
 import { precompressIntegration } from './integrations/precompress.mjs';
 import { cspInlineHashesIntegration } from './integrations/csp-inline-hashes.mjs';
@@ -49,7 +48,6 @@ export default defineConfig({
         return en ? { ...item, links: [...(item.links ?? []), { lang: 'x-default', url: en.url }] } : item;
       },
     }),
-    hostFilesIntegration(),
     stylesInHeadIntegration(),
     // Before the CSP hashes: on pages that load scripts anyway, the island runtime leaves the HTML for a file.
     islandRuntimeIntegration(),

@@ -3,7 +3,9 @@
  * The built site on Cloudflare's own runtime, workerd, through Miniflare (the local runtime wrangler itself
  * runs): deploy/cloudflare/wrangler.jsonc's Worker, bundled by esbuild as wrangler bundles it, in front of the
  * static assets of --dir. Offline: Miniflare's request.cf data is the built-in default (cf: false) rather than
- * fetched, and Miniflare sends no telemetry (wrangler's metrics are not involved). On SIGTERM, SIGINT or exit,
+ * fetched, and Miniflare sends no telemetry (wrangler's metrics are not involved). It logs as `wrangler dev` does,
+ * from the same runtime layer: requests, and the _redirects and _headers rules it would apply from --dir, of which
+ * a build has none (tools/serve-cloudflare.integration.test.ts). On SIGTERM, SIGINT or exit,
  * Miniflare's exit hook stops workerd before this process ends (its code is then 143 or 130), so no runtime is
  * left behind (tools/serve-cloudflare.integration.test.ts).
  * Usage: node tools/serve-cloudflare.mjs [--port N] [--host 127.0.0.1] [--dir dist]
@@ -13,7 +15,7 @@ import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { parse } from 'jsonc-parser';
-import { Miniflare } from 'miniflare';
+import { Log, LogLevel, Miniflare } from 'miniflare';
 
 const { values } = parseArgs({
   options: {
@@ -38,6 +40,7 @@ const miniflare = new Miniflare({
   script: outputFiles[0].text,
   compatibilityDate: config.compatibility_date,
   cf: false,
+  log: new Log(LogLevel.INFO),
   host: values.host,
   port: Number(values.port),
   assets: {

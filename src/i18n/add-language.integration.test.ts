@@ -76,8 +76,6 @@ describe(`a fifth language, ${AUTONYM} (${CODE}), added to a copy of the project
     // The language menu offers it by its own name, on every other language's pages.
     expect(english).toMatch(new RegExp(`href="/${CODE}/impact"[^>]*>[\\s\\S]{0,400}?${AUTONYM}`));
     expect(built('sitemap-0.xml')).toMatch(new RegExp(`<loc>[^<]*/${CODE}/patients</loc>`));
-    expect(built('_redirects')).toContain(`/${CODE}/* /${CODE}/404.html 404`);
-    expect(built('_redirects')).not.toMatch(new RegExp(`^/${CODE}/\\* /pt`, 'm'));
   });
 
   it('passes the URL rule tests once the host configs are written again', { timeout: 300_000 }, () => {
