@@ -57,11 +57,16 @@ export default defineConfig({
     },
     // The HTTP rules (statuses, redirects, headers), against both shipped servers.
     // (held-out.spec.ts asks all three servers at once and runs in http-cloudflare.)
-    { name: 'http-nginx', testDir: 'tests/http', testIgnore: /held-out/, use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    {
+      name: 'http-nginx',
+      testDir: 'tests/http',
+      testIgnore: /held-out|differential/,
+      use: { baseURL: `http://127.0.0.1:${PORT}` },
+    },
     {
       name: 'http-node',
       testDir: 'tests/http',
-      testIgnore: /held-out/,
+      testIgnore: /held-out|differential/,
       use: { baseURL: `http://127.0.0.1:${NODE_PORT}` },
     },
     // The URL table on Cloudflare's runtime (workerd) with deploy/cloudflare/'s Worker, and URLs held out of the
@@ -72,11 +77,12 @@ export default defineConfig({
       testMatch: /(url-cases|held-out)\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${CLOUDFLARE_PORT}` },
     },
-    // The URL table on deploy/netlify/'s Edge Function, on Deno through Netlify's local emulation.
+    // The URL table on deploy/netlify/'s Edge Function, on Deno through Netlify's local emulation, and the
+    // differential test, which asks every host above the same generated requests and compares each with nginx.
     {
       name: 'http-netlify',
       testDir: 'tests/http',
-      testMatch: /url-cases\.spec\.ts/,
+      testMatch: /(url-cases|differential)\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${NETLIFY_PORT}` },
     },
   ],

@@ -3,7 +3,8 @@
  * config, the Node server, the Cloudflare Worker on workerd and the Netlify Edge Function on Deno over HTTP
  * (tests/http/url-cases.spec.ts, projects http-nginx, http-node, http-cloudflare, http-netlify); the CloudFront
  * function in Node's V8 with a simulated bucket (deploy/rules.test.ts); deploy/url-rules.mjs itself
- * (deploy/rules.test.ts).
+ * (deploy/rules.test.ts). Requests generated from a seed compare the HTTP hosts beyond the table
+ * (tests/http/differential.spec.ts, which names the kinds of difference below, HOST_DIFFERENCES).
  *
  * A row is a request and the answer every host gives:
  *   path       the request target exactly as sent (still percent-encoded, may hold raw backslashes);
@@ -280,6 +281,26 @@ export const URL_CASES = [
   { path: '/en', method: 'TRACE', status: 405, netlify: { skip: NETLIFY_TRACE } },
   { path: `/${U}/patients`, method: 'POST', status: 405 },
 ];
+
+/**
+ * The kinds of difference tests/http/differential.spec.ts names when a host answers a generated request otherwise
+ * than nginx; any other difference is named by the fields that differ, and has no reason.
+ */
+export const DIFFERENCE_KINDS = {
+  parserResolves: 'a dot segment or backslash that nginx refuses is resolved before the code runs',
+  brazilianGetsPt: 'a Brazilian browser gets the European Portuguese not-found page',
+  cdnServesHashedFile: "a missing hashed build file gets Netlify's root not-found page",
+};
+
+/** The kinds of difference from nginx each host may show in the differential test, with why each is harmless. */
+export const HOST_DIFFERENCES = {
+  node: {},
+  cloudflare: { [DIFFERENCE_KINDS.parserResolves]: DOT_SEGMENTS_RESOLVED },
+  netlify: {
+    [DIFFERENCE_KINDS.parserResolves]: DOT_SEGMENTS_RESOLVED,
+    [DIFFERENCE_KINDS.cdnServesHashedFile]: NETLIFY_HASHED_FILES,
+  },
+};
 
 /**
  * A short, readable test name for a row: the method when not GET, long paths shortened, the language sent.

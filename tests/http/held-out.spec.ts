@@ -4,10 +4,9 @@
  * not-found page and its Vary, security headers). The table was written while the Worker was built; these were
  * not, so they check that it follows the rules rather than the rows. Runs in the http-cloudflare project.
  */
-import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { PORTS } from '../ports';
-import { SECURITY_HEADERS, rawRequest } from './support';
+import { SECURITY_HEADERS, visibleAnswer } from './support';
 
 const HOSTS = { nginx: PORTS.site, node: PORTS.node, cloudflare: PORTS.cloudflare };
 
@@ -65,35 +64,11 @@ const HELD_OUT: [string, string?][] = [
   ['/en/impact?q=%0d%0a'],
 ];
 
-/** What a visitor can tell of an answer. */
-async function answer(port: number, target: string, acceptLanguage?: string) {
-  const response = await rawRequest(
-    `http://127.0.0.1:${port}`,
-    target,
-    'GET',
-    acceptLanguage === undefined ? {} : { 'Accept-Language': acceptLanguage },
-  );
-  const { headers } = response;
-  return {
-    status: response.status,
-    location: headers.location,
-    // Pages and not-found pages byte for byte; the short plain-text answers only by status.
-    body:
-      response.status < 300 || response.status === 404 ? createHash('sha256').update(response.body).digest('hex') : '',
-    // The media type: nginx and Node differ on a charset parameter of XML, which no visitor notices.
-    contentType: response.status < 300 || response.status === 404 ? headers['content-type']?.split(';')[0] : '',
-    variesByLanguage: (headers.vary ?? '').toLowerCase().includes('accept-language'),
-    security: Object.fromEntries(Object.keys(SECURITY_HEADERS).map((name) => [name, headers[name]])),
-    unsafeHeaderLines: response.unsafeHeaderLines,
-    setCookie: headers['set-cookie'],
-  };
-}
-
 for (const [target, acceptLanguage] of HELD_OUT) {
   const name = `${target.length > 60 ? `${target.slice(0, 20)}…(${target.length} chars)` : target}${acceptLanguage ? ` (Accept-Language: ${acceptLanguage})` : ''}`;
   test(`held out: ${name}`, async () => {
     const [nginx, node, cloudflare] = await Promise.all(
-      Object.values(HOSTS).map((port) => answer(port, target, acceptLanguage)),
+      Object.values(HOSTS).map((port) => visibleAnswer(port, target, acceptLanguage)),
     );
     expect(nginx, 'nginx and Node agree').toEqual(node);
     expect(cloudflare, 'workerd answers as nginx and Node').toEqual(nginx);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
@@ -86,6 +87,45 @@ export function rawRequest(
     );
   });
 }
+
+/**
+ * The media type of a Content-Type, as a browser tells it: nginx and Node differ on a charset parameter of XML,
+ * and JavaScript is application/javascript in Debian's nginx and text/javascript elsewhere (RFC 9239 made the two
+ * one); no visitor notices either.
+ */
+function mediaType(contentType: string | undefined) {
+  const type = contentType?.split(';')[0].trim().toLowerCase();
+  return type === 'application/javascript' ? 'text/javascript' : type;
+}
+
+/**
+ * What a visitor can tell of an answer to a GET of a target, sent byte for byte: status, Location, the page's or
+ * not-found page's bytes (by hash) and media type, whether it varies by language, the security headers, any unsafe
+ * header line or cookie. The held-out URLs and the differential test compare hosts by it.
+ */
+export async function visibleAnswer(port: number, target: string, acceptLanguage?: string) {
+  const response = await rawRequest(
+    `http://127.0.0.1:${port}`,
+    target,
+    'GET',
+    acceptLanguage === undefined ? {} : { 'Accept-Language': acceptLanguage },
+  );
+  const { headers } = response;
+  return {
+    status: response.status,
+    location: headers.location,
+    // Pages and not-found pages byte for byte; the short plain-text answers only by status.
+    body:
+      response.status < 300 || response.status === 404 ? createHash('sha256').update(response.body).digest('hex') : '',
+    contentType: response.status < 300 || response.status === 404 ? mediaType(headers['content-type']) : '',
+    variesByLanguage: (headers.vary ?? '').toLowerCase().includes('accept-language'),
+    security: Object.fromEntries(Object.keys(SECURITY_HEADERS).map((name) => [name, headers[name]])),
+    unsafeHeaderLines: response.unsafeHeaderLines,
+    setCookie: headers['set-cookie'],
+  };
+}
+
+export type VisibleAnswer = Awaited<ReturnType<typeof visibleAnswer>>;
 
 /** Whether a response has fully arrived: its head, and the body its Content-Length or chunked coding announces. */
 function isComplete(raw: Buffer, method: string): boolean {
