@@ -53,7 +53,8 @@ await boot(() => Promise.resolve(Object.fromEntries(loaded)));`;
 /**
  * @netlify/edge-functions-dev with one change: Deno runs the functions in one long-lived isolate, as a deploy
  * does, rather than in a new Worker per request (and another per request to read their configs), which is ten
- * times slower. Paths are still routed, and requests still built, by its own code.
+ * times slower. Paths are still routed, and requests still built, by its own code. It replaces two of the
+ * package's methods, so the package is pinned to the version they were read from.
  */
 class EdgeFunctions extends EdgeFunctionsHandler {
   /** @param {Record<string, string>} env */
