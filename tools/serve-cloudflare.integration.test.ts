@@ -3,38 +3,18 @@
  * Playwright sends it after the tests) stops workerd too, so no runtime is left running; on the build, Cloudflare's
  * runtime finds no _redirects or _headers to apply (wrangler dev and wrangler deploy read them from the same folder).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
+import { childrenOf, isRunning } from '../tests/child-processes';
 import { DIST } from '../tests/site-paths';
 
 const SERVE = fileURLToPath(new URL('./serve-cloudflare.mjs', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'adhera-cloudflare-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** The process ids of a process's children (Linux `ps`). */
-function childrenOf(pid: number): number[] {
-  try {
-    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-}
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return !execFileSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8' }).startsWith('Z');
-  } catch {
-    return false;
-  }
-};
 
 /** Starts the server on a folder; resolves with its origin and process, and a stop that gives its exit and output. */
 async function serve(folder: string) {
@@ -88,7 +68,7 @@ it('serves the site on workerd and leaves no workerd behind when stopped', async
   expect(page.status).toBe(200);
   expect(page.headers.get('x-frame-options')).toBe('DENY');
   expect((await fetch(`${origin}/es/`, { redirect: 'manual' })).headers.get('location')).toBe('/es');
-  const runtimes = childrenOf(server.pid!);
+  const runtimes = childrenOf(server.pid!).map(({ pid }) => pid);
   expect(runtimes.length).toBeGreaterThan(0);
 
   // Miniflare's exit hook stops workerd and ends the process with the conventional 128 + SIGTERM.

@@ -3,40 +3,17 @@
  * browser's not-found page, a redirect, a hashed file left to the CDN with netlify.toml's headers), and SIGTERM
  * (what Playwright sends it after the tests) stops Deno too, so no runtime is left running.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
+import { childrenOf, isRunning } from '../tests/child-processes';
 
 const SERVE = fileURLToPath(new URL('./serve-netlify.mjs', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'adhera-netlify-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** The command lines of a process's children (Linux `ps`). */
-function childrenOf(pid: number): { pid: number; command: string }[] {
-  try {
-    return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => {
-        const [, child, command] = /^\s*(\d+)\s+(.*)$/.exec(line)!;
-        return { pid: Number(child), command };
-      });
-  } catch {
-    return [];
-  }
-}
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return !execFileSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8' }).startsWith('Z');
-  } catch {
-    return false;
-  }
-};
 
 it('answers through the Edge Function on Deno and leaves no Deno behind when stopped', async () => {
   for (const folder of ['br', 'en', '_astro']) mkdirSync(join(dir, folder));
