@@ -145,14 +145,15 @@ async function send(response, req, res) {
 }
 
 /**
- * The Fetch API request for a Node one: the target exactly as sent after the origin, its method and headers. Its
- * redirects are the client's to follow (EdgeFunctionsHandler fetches the function's answer with this request).
+ * The Fetch API request for a Node one: the target exactly as sent after a fixed origin (Netlify picks the site by
+ * its Host; a stand-in serves one, so no Host header can reshape the URL), its method and headers. Its redirects
+ * are the client's to follow (EdgeFunctionsHandler fetches the function's answer with this request).
  */
 function toRequest(req, requestID) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
   headers.set('x-nf-request-id', requestID);
-  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, {
+  return new Request(`http://localhost${req.url}`, {
     method: req.method,
     headers,
     redirect: 'manual',
