@@ -160,10 +160,7 @@ const claims = {
     keys: ['impact.meta.description', 'impact.stats.incidence.figure', 'impact.stats.incidence.text'],
     ideas: [],
     source: {
-      citation:
-        'Filho AM, Laversanne M, Ferlay J, et al. The GLOBOCAN 2022 cancer estimates: data sources, methods, and a ' +
-        'snapshot of the cancer burden worldwide. International Journal of Cancer, published online 17 December ' +
-        '2024, pages 1336–1346 (International Agency for Research on Cancer).',
+      citation: 'Filho AM, et al. The GLOBOCAN 2022 cancer estimates. Int J Cancer. 2024 (IARC).',
       url: 'https://doi.org/10.1002/ijc.35278',
       quote:
         'With 2.30 million (2.28-2.30) new cases estimated in 2022, breast cancer was the most diagnosed cancer in ' +
@@ -171,8 +168,10 @@ const claims = {
         '[0.66-0.67]).',
       dataYear: '2022',
       note:
-        'IARC’s GLOBOCAN 2022 estimates, in the abstract of the paper that documents them (read on copies of the ' +
-        'abstract; confirm the journal’s volume at the DOI). The main report, Bray F et al., CA Cancer J Clin ' +
+        'Filho AM, Laversanne M, Ferlay J, et al. The GLOBOCAN 2022 cancer estimates: data sources, methods, and a ' +
+        'snapshot of the cancer burden worldwide. International Journal of Cancer, published online 17 December ' +
+        '2024, pages 1336–1346: IARC’s GLOBOCAN 2022 estimates, in the abstract of the paper that documents them ' +
+        '(read on copies of the abstract; confirm the journal’s volume at the DOI). The main report, Bray F et al., CA Cancer J Clin ' +
         '2024;74:229–263 (doi:10.3322/caac.21834), gives female breast cancer’s share (11.6%) in its abstract, not the ' +
         'count. Secondary: UICC’s breast cancer page (https://uicc.org/what-we-do/thematic-areas/breast-cancer) ' +
         'reports the same estimate: "With the estimated 2.3 million new cases of breast cancer in 2022, roughly one in ' +
@@ -222,14 +221,13 @@ const claims = {
     ],
     ideas: ['survival', 'diagnosis'],
     source: {
-      citation:
-        'National Cancer Institute, Surveillance, Epidemiology, and End Results (SEER) Program. Cancer Stat Facts: ' +
-        'Female Breast Cancer.',
+      citation: 'NCI SEER Program. Cancer Stat Facts: Female Breast Cancer.',
       url: 'https://seer.cancer.gov/statfacts/html/breast.html',
       quote: null,
       dataYear: null,
       note:
-        'The registry the figure comes from: its page could not be read from here, so its own row (five-year ' +
+        'National Cancer Institute, Surveillance, Epidemiology, and End Results (SEER) Program: the registry the ' +
+        'figure comes from. Its page could not be read from here, so its own row (five-year ' +
         'relative survival, localized stage) and the diagnosis years it covers are to be confirmed at the source, ' +
         'and the pages say the years are to be confirmed. The figure describes women diagnosed in the United States. ' +
         'The site cited the National Breast Cancer Foundation’s summary of American Cancer Society figures ' +
