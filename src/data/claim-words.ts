@@ -46,11 +46,11 @@ export const CLAIM_WORDS = {
   },
   /** Novelty: a breakthrough, an innovation. */
   novelty: { en: /breakthrough|innovat|revolution/, es: /avance|innova|revoluci/, pt: /avanço|inova|revoluci/ },
-  /** That it works, or how well. */
+  /** That it works, or how well ("How Adhera works" describes the steps, and claims nothing). */
   effect: {
-    en: /(?<!\p{L})works?(?!\p{L})|effective|efficac/u,
-    es: /(?<!\p{L})funciona|eficaz|eficacia/u,
-    pt: /(?<!\p{L})funciona|eficaz|eficácia/u,
+    en: /why it works|effective|efficac/,
+    es: /por qué funciona|eficaz|eficacia/,
+    pt: /por que (?:razão )?funciona|porque funciona|eficaz|eficácia/,
   },
   /** An impact: on health, on diagnostics, clinical. */
   impact: { en: /impact/, es: /impacto/, pt: /impacto/ },

@@ -369,7 +369,7 @@ const claims = {
   itWorks: {
     statement: 'Adhera works: why and how',
     figures: [],
-    keys: ['homepage.why.title', 'banners.slide1.button'],
+    keys: ['homepage.why.title'],
     ideas: ['effect'],
     source: null,
     evidenceNeeded: `${CLIENT_STUDY} The brief gives the title "Why it Works": the reviewers decide whether it stays.`,

@@ -40,7 +40,7 @@ export function shareImagePath(lang: Lang): string {
  * The kind of contact point ("used to specify the kind of contact point", schema.org says), for the programs that read
  * structured data, not for readers: one English value on every page, so the pages of every language name one kind.
  */
-const CONTACT_TYPE = 'customer support';
+export const CONTACT_TYPE = 'customer support';
 
 /** schema.org Organization and Product, linked by @id, for a page in a language (words from homepage.meta). */
 export function structuredData(lang: Lang, t: Translate, site: string = SITE_URL) {
