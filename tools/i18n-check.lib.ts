@@ -132,9 +132,11 @@ export function parseGlossary(
     known(lang).push(...Object.entries(entries).map(([term, use]) => ({ pattern: compile(term, 'giu'), use })));
   }
   // The term base: each market's standard term for a concept, its variants rejected in its place.
-  for (const { matchCase, ...markets } of Object.values(termBase)) {
-    for (const [lang, { use, avoid }] of Object.entries(markets as Record<string, TermBaseEntry>)) {
-      known(lang).push(...avoid.map((term) => ({ pattern: compile(term, matchCase ? 'gu' : 'giu'), use })));
+  for (const concept of Object.values(termBase)) {
+    const flags = concept.matchCase === true ? 'gu' : 'giu';
+    for (const [lang, entry] of Object.entries(concept)) {
+      if (typeof entry !== 'object') continue;
+      known(lang).push(...entry.avoid.map((term) => ({ pattern: compile(term, flags), use: entry.use })));
     }
   }
   return glossary;
@@ -146,8 +148,11 @@ export interface TermBaseEntry {
   avoid: readonly string[];
 }
 
-/** Concepts by name: each market's entry, and whether letter case counts (a body's name as it writes it). */
-export type TermBase = Record<string, { matchCase?: boolean } & Partial<Record<Lang, TermBaseEntry>>>;
+/**
+ * Concepts by name: each market's entry by language code, and `matchCase: true` where letter case counts (a body's
+ * name as it writes it).
+ */
+export type TermBase = Record<string, { readonly [lang: string]: TermBaseEntry | boolean | undefined }>;
 
 function readGlossary(languages: readonly Lang[], file = new URL('./i18n-check.glossary.json', import.meta.url)) {
   const data = JSON.parse(readFileSync(file, 'utf8')) as {
