@@ -116,21 +116,50 @@ export type Glossary = Partial<Record<Lang, GlossaryTerm[]>>;
  * ends at its "a"), ignoring case. Text and terms are compared in Unicode NFC, so an accent typed as a
  * combining mark still matches.
  */
-export function parseGlossary(terms: Record<string, Record<string, string>>, languages: readonly Lang[]): Glossary {
+export function parseGlossary(
+  terms: Record<string, Record<string, string>>,
+  languages: readonly Lang[],
+  termBase: TermBase = {},
+): Glossary {
   const glossary: Glossary = {};
-  for (const [lang, entries] of Object.entries(terms)) {
+  const compile = (term: string, flags: string) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])(?:${term.normalize('NFC')})(?![\\p{L}\\p{N}])`, flags);
+  const known = (lang: string) => {
     if (!languages.includes(lang)) throw new Error(`glossary: "${lang}" is not one of ${languages.join(', ')}`);
-    glossary[lang] = Object.entries(entries).map(([term, use]) => ({
-      pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${term.normalize('NFC')})(?![\\p{L}\\p{N}])`, 'giu'),
-      use,
-    }));
+    return (glossary[lang] ??= []);
+  };
+  for (const [lang, entries] of Object.entries(terms)) {
+    known(lang).push(...Object.entries(entries).map(([term, use]) => ({ pattern: compile(term, 'giu'), use })));
+  }
+  // The term base: each market's standard term for a concept, its variants rejected in its place.
+  for (const concept of Object.values(termBase)) {
+    const flags = concept.matchCase === true ? 'gu' : 'giu';
+    for (const [lang, entry] of Object.entries(concept)) {
+      if (typeof entry !== 'object') continue;
+      known(lang).push(...entry.avoid.map((term) => ({ pattern: compile(term, flags), use: entry.use })));
+    }
   }
   return glossary;
 }
 
+/** One market's standard term for a concept, and the variants the check rejects in its place. */
+export interface TermBaseEntry {
+  use: string;
+  avoid: readonly string[];
+}
+
+/**
+ * Concepts by name: each market's entry by language code, and `matchCase: true` where letter case counts (a body's
+ * name as it writes it).
+ */
+export type TermBase = Record<string, { readonly [lang: string]: TermBaseEntry | boolean | undefined }>;
+
 function readGlossary(languages: readonly Lang[], file = new URL('./i18n-check.glossary.json', import.meta.url)) {
-  const data = JSON.parse(readFileSync(file, 'utf8')) as { terms?: Record<string, Record<string, string>> };
-  return parseGlossary(data.terms ?? {}, languages);
+  const data = JSON.parse(readFileSync(file, 'utf8')) as {
+    terms?: Record<string, Record<string, string>>;
+    termBase?: { concepts?: TermBase };
+  };
+  return parseGlossary(data.terms ?? {}, languages, data.termBase?.concepts);
 }
 
 /** Each use of a forbidden term in a text: what the text says and what to write instead. */

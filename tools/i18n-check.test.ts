@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import {
   parseGlossary,
   parseLanguageList,
   type Report,
+  type TermBase,
 } from './i18n-check.lib.ts';
 import { GIT_ENV } from '../tests/git-env';
 
@@ -86,6 +87,35 @@ describe('glossary terms', () => {
   });
   it('belong to one of the site’s languages', () => {
     expect(() => parseGlossary({ xx: {} }, ['en', 'es'])).toThrow('glossary: "xx" is not one of en, es');
+  });
+});
+
+describe('the term base', () => {
+  const file = JSON.parse(readFileSync(new URL('./i18n-check.glossary.json', import.meta.url), 'utf8')) as {
+    termBase: { concepts: TermBase };
+  };
+  const { concepts } = file.termBase;
+  const glossary = parseGlossary({}, ['en', 'es', 'pt', 'br'], concepts);
+  const hits = (lang: string, text: string) => glossaryHits(text, glossary[lang]).map(({ found }) => found);
+
+  it('holds each market’s terms: health professionals, screening, early detection, the image, official names', () => {
+    expect(Object.keys(concepts)).toHaveLength(6);
+    expect(hits('es', 'Para profesionales de la salud: tejido captado y detección temprana.')).toEqual([
+      'profesionales de la salud',
+      'detección temprana',
+      'tejido captado',
+    ]);
+    expect(hits('es', 'Para profesionales sanitarios: más tejido en la imagen, cribado y detección precoz.')).toEqual(
+      [],
+    );
+    expect(hits('pt', 'Rastreamento e tecido captado')).toEqual(['Rastreamento', 'tecido captado']);
+    expect(hits('br', 'Rastreio e deteção precoce')).toEqual(['Rastreio', 'deteção precoce']);
+  });
+
+  it('holds a body’s name as the body writes it, letter case included', () => {
+    expect(hits('en', 'Registered with ANVISA')).toEqual(['ANVISA']);
+    expect(hits('en', 'Registered with Anvisa')).toEqual([]);
+    expect(hits('es', 'la Junta de Farmacia y Venenos (PPB)')).toEqual(['Junta de Farmacia y Venenos']);
   });
 });
 

@@ -8,7 +8,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLAIMS, type Claim, type Source } from '../src/data/claims.ts';
 import { DEPARTURES, type Departure } from '../src/data/departures.ts';
-import { INTENDED_USE, MANUFACTURER, REGULATORY_REFERENCES } from '../src/config/regulatory.ts';
+import {
+  INTENDED_USE,
+  MANUFACTURER,
+  MARKET_QUESTIONS,
+  REGULATORY_REFERENCES,
+  type MarketQuestion,
+} from '../src/config/regulatory.ts';
 import { CONTACT_EMAIL, PARTNERS, SITE_URL, STORE_URL } from '../src/config/site.ts';
 import { projectItems } from './review-items.lib.ts';
 import {
@@ -16,6 +22,7 @@ import {
   describeStatus,
   itemStatus,
   readSignOff,
+  rolesFor,
   type ItemStatus,
   type SignOffRecord,
 } from './sign-off.lib.ts';
@@ -28,7 +35,9 @@ export interface LaunchFacts {
   partners: readonly { name: string; url: string }[];
   claims: Readonly<Record<string, Claim>>;
   departures: Readonly<Record<string, Departure>>;
-  /** The fingerprint of the words reviewers read for each claim and departure, by item id (`claim:<id>`). */
+  /** The regulatory decisions only the client can make, each with its rule. */
+  questions: Readonly<Record<string, MarketQuestion>>;
+  /** The fingerprint of the words reviewers read for each item, by item id (`claim:<id>`). */
   fingerprints: Readonly<Record<string, string>>;
   signOff: SignOffRecord;
   references: Readonly<Record<keyof typeof REGULATORY_REFERENCES, string | null>>;
@@ -41,7 +50,14 @@ export interface LaunchFacts {
 }
 
 export interface Gap {
-  group: 'Addresses' | 'Testimonials' | 'Claim sources' | 'Regulatory references' | 'Intended use' | 'Sign-off';
+  group:
+    | 'Addresses'
+    | 'Testimonials'
+    | 'Claim sources'
+    | 'Regulatory references'
+    | 'Market questions'
+    | 'Intended use'
+    | 'Sign-off';
   /** What is missing or a stand-in, in a line. */
   what: string;
   /** The file, and the key inside it, to edit. */
@@ -116,6 +132,21 @@ export function launchGaps(facts: LaunchFacts): Gap[] {
     } else if (!completeSource(claim.source)) {
       add('Claim sources', `the source of "${claim.statement}" lacks a citation or an https address`, where);
     }
+    if (claim.source && claim.source.quote === null) {
+      add(
+        'Claim sources',
+        `the quote of ${claim.source.citation} is to confirm at the source (${claim.source.url}): a reviewer writes ` +
+          'its own sentence',
+        `${where}.quote`,
+      );
+    }
+    if (claim.source && claim.source.dataYear === null) {
+      add(
+        'Claim sources',
+        `the data years of ${claim.source.citation} are to confirm at the source`,
+        `${where}.dataYear`,
+      );
+    }
   }
 
   for (const key of Object.keys(REFERENCE_NAMES) as (keyof typeof REFERENCE_NAMES)[]) {
@@ -140,6 +171,16 @@ export function launchGaps(facts: LaunchFacts): Gap[] {
 
   for (const { id, status } of signOffStatuses(facts)) {
     if (status.state === 'approved') continue;
+    const question = id.startsWith('question:') ? facts.questions[id.slice('question:'.length)] : undefined;
+    if (question) {
+      const words = question.rule.quote === null ? '; its words to confirm at the source' : '';
+      add(
+        'Market questions',
+        `${question.market}: ${question.question} (${question.rule.citation}${words}): ${describeStatus(status)}`,
+        `${SIGN_OFF_FILE} (npm run sign-off -- ${id} --approve --role regulatory --comment "the decision" …)`,
+      );
+      continue;
+    }
     add(
       'Sign-off',
       `${id} is not approved: ${describeStatus(status)}`,
@@ -149,16 +190,17 @@ export function launchGaps(facts: LaunchFacts): Gap[] {
   return gaps;
 }
 
-/** Each claim's and departure's sign-off, claims first, against the words it has today. */
+/** Each item's sign-off, claims first, then departures and market questions, against the words it has today. */
 export function signOffStatuses(facts: LaunchFacts): { id: string; status: ItemStatus }[] {
   const ids = [
     ...Object.keys(facts.claims).map((id) => `claim:${id}`),
     ...Object.keys(facts.departures).map((id) => `departure:${id}`),
+    ...Object.keys(facts.questions).map((id) => `question:${id}`),
   ];
   return ids.map((id) => {
     const fingerprint = facts.fingerprints[id];
     if (!fingerprint) throw new Error(`launch gate: no fingerprint for ${id}`);
-    return { id, status: itemStatus(fingerprint, facts.signOff[id]) };
+    return { id, status: itemStatus(fingerprint, facts.signOff[id], rolesFor(id)) };
   });
 }
 
@@ -218,11 +260,21 @@ export function reviewRegister(facts: LaunchFacts) {
       why,
       signOff: signOff(`departure:${name}`),
     })),
+    questions: Object.entries(facts.questions).map(([name, { market, question, rule }]) => ({
+      id: `question:${name}`,
+      market,
+      question,
+      rule,
+      signOff: signOff(`question:${name}`),
+    })),
   };
 }
 
+/** A quote as the register and the pack show it: the words found, or that they are still to confirm. */
+export const quoteText = (quote: string | null) => (quote === null ? 'to confirm at the source' : `"${quote}"`);
+
 /** The register as a reader scans it: each item's standing on its own line, the words that explain it beneath. */
-export function formatRegister({ claims, departures }: ReturnType<typeof reviewRegister>): string {
+export function formatRegister({ claims, departures, questions }: ReturnType<typeof reviewRegister>): string {
   const lines = [`Claims (${claims.length}), each with its evidence and its sign-off:`];
   for (const { id, statement, evidence, signOff } of claims) {
     lines.push(
@@ -231,7 +283,10 @@ export function formatRegister({ claims, departures }: ReturnType<typeof reviewR
     );
     if (evidence.standing === 'sourced') {
       const { quote, citation, dataYear, url } = evidence.source;
-      lines.push(`      quote: "${quote}"`, `      source: ${citation} (data: ${dataYear}) ${url}`);
+      lines.push(
+        `      quote: ${quoteText(quote)}`,
+        `      source: ${citation} (data: ${dataYear ?? 'to confirm at the source'}) ${url}`,
+      );
     } else if (evidence.standing === 'client to supply') lines.push(`      needs: ${evidence.needed}`);
     else lines.push(`      withheld from the pages: ${evidence.why}`);
     lines.push(`      sign-off: ${signOff.detail}`);
@@ -239,6 +294,15 @@ export function formatRegister({ claims, departures }: ReturnType<typeof reviewR
   lines.push('', `Departures from the brief (${departures.length}), each with its sign-off:`);
   for (const { id, brief, why, signOff } of departures) {
     lines.push(`  ${id}: ${signOff.detail}`, `      brief: ${brief}`, `      why: ${why}`);
+  }
+  lines.push('', `Market questions (${questions.length}), each decided by regulatory with its rule:`);
+  for (const { id, market, question, rule, signOff } of questions) {
+    lines.push(
+      `  ${id}: ${signOff.detail}`,
+      `      ${market}: ${question}`,
+      `      rule: ${rule.citation} ${rule.url}`,
+      `      its words: ${quoteText(rule.quote)}`,
+    );
   }
   return lines.join('\n');
 }
@@ -259,6 +323,7 @@ export function projectFacts(root: string): LaunchFacts {
     partners: PARTNERS,
     claims: CLAIMS,
     departures: DEPARTURES,
+    questions: MARKET_QUESTIONS,
     fingerprints: Object.fromEntries(projectItems(root).map(({ id, fingerprint }) => [id, fingerprint])),
     signOff: readSignOff(root),
     references: REGULATORY_REFERENCES,

@@ -3,15 +3,17 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CLAIMS } from '../src/data/claims.ts';
 import { DEPARTURES } from '../src/data/departures.ts';
+import { MARKET_QUESTIONS, type MarketQuestion } from '../src/config/regulatory.ts';
 import {
   isPlaceholderHost,
   launchGaps,
   projectFacts,
+  quoteText,
   runGate,
   serverNames,
   type LaunchFacts,
 } from './launch-check.lib.ts';
-import { ROLES, type Decision, type SignOffRecord } from './sign-off.lib.ts';
+import { ROLES, recordDecision, type Decision, type SignOffRecord } from './sign-off.lib.ts';
 import { sourcedClaim } from '../tests/fixtures/claims/sourced-claim.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -26,7 +28,30 @@ const approvals = (fingerprint: string): Decision[] =>
     fingerprint,
   }));
 
-/** A site whose client has supplied everything, and whose reviewers have approved every claim and departure. */
+/** A market question as the client's regulatory team answers it. */
+const question: MarketQuestion = {
+  market: 'Brazil',
+  question: 'Notified or registered?',
+  rule: {
+    citation: 'RDC 751/2022, art. 2',
+    url: 'https://example.org/rdc-751',
+    quote: 'Art. 2 … notificação ou registro',
+  },
+  keys: ['homepage.approvals.anvisa.badge'],
+};
+/** The regulatory team's decision on a question's words. */
+const decided = (fingerprint: string): Decision[] => [
+  {
+    decision: 'approved',
+    role: 'regulatory',
+    reviewer: 'C. Regulatory',
+    date: '2026-11-28',
+    comment: 'Class III: registered, as the site says.',
+    fingerprint,
+  },
+];
+
+/** A site whose client has supplied everything, and whose reviewers have signed every item and decided every question. */
 const supplied: LaunchFacts = {
   siteUrl: 'https://www.adhera-medical.com',
   contactEmail: 'contact@adhera-medical.com',
@@ -38,10 +63,16 @@ const supplied: LaunchFacts = {
   departures: {
     provenResults: { brief: 'Proven Results', keys: ['innovation.band.results.title'], why: 'Studies report it.' },
   },
-  fingerprints: { 'claim:moreTissue': 'a1'.repeat(32), 'departure:provenResults': 'b2'.repeat(32) },
+  questions: { anvisaNotification: question },
+  fingerprints: {
+    'claim:moreTissue': 'a1'.repeat(32),
+    'departure:provenResults': 'b2'.repeat(32),
+    'question:anvisaNotification': 'd4'.repeat(32),
+  },
   signOff: {
     'claim:moreTissue': approvals('a1'.repeat(32)),
     'departure:provenResults': approvals('b2'.repeat(32)),
+    'question:anvisaNotification': decided('d4'.repeat(32)),
   },
   references: { patent: 'US 11,000,000 B2', fda: 'K123456', ce: '0123', anvisa: '80000000001', kenya: 'PPB/0001' },
   manufacturer: { name: 'Fixture Medical Ltd', address: '1 Fixture Road, Testbury' },
@@ -75,7 +106,10 @@ describe('the launch gate', () => {
       intendedUse: { confirmed: false, instructionsUrl: null },
       testimonials: [{ file: 'src/content/testimonials/sample.json', name: 'Sample', illustrative: true }],
       hostNames: [{ file: 'deploy/nginx/adhera.conf', names: ['www.adhera.example'] }],
-      signOff: { 'claim:moreTissue': supplied.signOff['claim:moreTissue']! },
+      signOff: {
+        'claim:moreTissue': supplied.signOff['claim:moreTissue']!,
+        'question:anvisaNotification': supplied.signOff['question:anvisaNotification']!,
+      },
     };
     expect(launchGaps(facts).map(({ group, where }) => `${group}: ${where}`)).toEqual([
       'Addresses: src/config/site.ts CONTACT_EMAIL',
@@ -112,6 +146,21 @@ describe('the launch gate', () => {
     }
   });
 
+  it('lists a quote and data years still to confirm at the source until a reviewer writes them in', () => {
+    const claim = supplied.claims.moreTissue!;
+    const facts = {
+      ...supplied,
+      claims: { moreTissue: { ...claim, source: { ...claim.source!, quote: null, dataYear: null } } },
+    };
+    expect(launchGaps(facts).map(({ group, what, where }) => `${group}: ${what} (${where})`)).toEqual([
+      'Claim sources: the quote of Author A. Title. Journal. 2024;1:1-2. is to confirm at the source ' +
+        '(https://doi.org/10.1000/1): a reviewer writes its own sentence (src/data/claims.ts moreTissue.source.quote)',
+      'Claim sources: the data years of Author A. Title. Journal. 2024;1:1-2. are to confirm at the source ' +
+        '(src/data/claims.ts moreTissue.source.dataYear)',
+    ]);
+    expect(runGate(facts).output).toContain('quote: to confirm at the source');
+  });
+
   it('lists a withheld claim with why it is off the pages, and asks no source for it', () => {
     const claim = { ...supplied.claims.moreTissue!, keys: [], source: null, withheld: 'Undefined in the brief.' };
     const facts = { ...supplied, claims: { moreTissue: claim } };
@@ -142,11 +191,40 @@ describe('the launch gate’s sign-off', () => {
   const claimWords = supplied.fingerprints['claim:moreTissue']!;
   const signOff = (record: SignOffRecord) => launchGaps({ ...supplied, signOff: record });
 
-  it('lists every claim and departure nobody has decided on, with the roles it awaits', () => {
+  it('lists every claim and departure nobody has decided on, with the roles it awaits, and each market question', () => {
     expect(signOff({}).map(({ group, what }) => `${group}: ${what}`)).toEqual([
       'Sign-off: claim:moreTissue is not approved: open; awaiting medical, legal, regulatory',
       'Sign-off: departure:provenResults is not approved: open; awaiting medical, legal, regulatory',
+      'Market questions: Brazil: Notified or registered? (RDC 751/2022, art. 2): open; awaiting regulatory',
     ]);
+  });
+
+  it('lists a market question until regulatory records its decision with npm run sign-off’s rules', () => {
+    const items = [{ id: 'question:anvisaNotification', fingerprint: 'd4'.repeat(32) }];
+    const { 'question:anvisaNotification': _, ...undecided } = supplied.signOff;
+    expect(signOff(undecided).map(({ group }) => group)).toEqual(['Market questions']);
+    const request = {
+      items: ['question:anvisaNotification'],
+      decision: 'approved' as const,
+      reviewer: 'C. R.',
+      date: '2026-12-01',
+    };
+    // The decision is its words, and only regulatory makes it.
+    expect(() => recordDecision(undecided, items, { ...request, role: 'regulatory' })).toThrow(/say what was decided/);
+    expect(() => recordDecision(undecided, items, { ...request, role: 'medical', comment: 'Registered.' })).toThrow(
+      /decided by regulatory/,
+    );
+    const record = recordDecision(undecided, items, {
+      ...request,
+      role: 'regulatory',
+      comment: 'Class III: registered.',
+    });
+    expect(signOff(record)).toEqual([]);
+    // A question whose rule's words are still to confirm says so.
+    const unread = { ...question, rule: { ...question.rule, quote: null } };
+    expect(
+      launchGaps({ ...supplied, questions: { anvisaNotification: unread }, signOff: undecided })[0]!.what,
+    ).toContain('its words to confirm at the source');
   });
 
   it('lists an item until every role has approved it', () => {
@@ -205,13 +283,22 @@ describe('npm run check:launch on this site', () => {
     const { stdout } = run();
     for (const [id, claim] of Object.entries(CLAIMS)) {
       const standing = claim.withheld ? 'withheld' : claim.source ? 'sourced' : 'client to supply';
-      const explained = claim.withheld ?? claim.source?.quote ?? claim.evidenceNeeded!;
+      const explained = claim.withheld ?? (claim.source ? quoteText(claim.source.quote) : claim.evidenceNeeded!);
       expect(stdout).toContain(`  claim:${id}: ${standing}\n`);
       expect(stdout).toContain(explained);
     }
     for (const [id, { brief, why }] of Object.entries(DEPARTURES)) {
       expect(stdout).toMatch(new RegExp(`  departure:${id}: (approved|changes requested|re-opened|open)`));
       expect(stdout).toContain(`      brief: ${brief}\n      why: ${why}`);
+    }
+  });
+
+  it('lists, today, every market question with its rule until regulatory decides it', () => {
+    const { stdout } = run();
+    for (const [id, { market, question: asked, rule }] of Object.entries(MARKET_QUESTIONS)) {
+      expect(stdout).toContain(`${market}: ${asked} (${rule.citation}`);
+      expect(stdout).toContain(`  question:${id}: open; awaiting regulatory\n`);
+      expect(stdout).toContain(`      its words: ${quoteText(rule.quote)}`);
     }
   });
 

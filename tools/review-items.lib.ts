@@ -10,6 +10,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLAIMS, type Claim } from '../src/data/claims.ts';
 import { DEPARTURES, type Departure } from '../src/data/departures.ts';
+import { MARKET_QUESTIONS, type MarketQuestion } from '../src/config/regulatory.ts';
 import { LANGUAGES, type Lang } from '../src/i18n/languages.ts';
 import { PAGES, PAGE_GROUPS, type Page } from '../src/i18n/paths.ts';
 import { createTranslator, loadDictionaries, type UIKey } from '../src/i18n/translate.ts';
@@ -25,9 +26,9 @@ export interface Wording {
 }
 
 export interface ReviewItem {
-  /** `claim:<id>` or `departure:<id>`: how the sign-off record and the command name it. */
+  /** `claim:<id>`, `departure:<id>` or `question:<id>`: how the sign-off record and the command name it. */
   id: string;
-  kind: 'claim' | 'departure';
+  kind: 'claim' | 'departure' | 'question';
   /** The entry's name in its registry. */
   name: string;
   wording: readonly Wording[];
@@ -35,10 +36,11 @@ export interface ReviewItem {
   fingerprint: string;
 }
 
-/** The registries the reviewers sign: the claims and the departures from the brief. */
+/** The registries the reviewers sign: the claims, the departures from the brief and the market questions. */
 export interface Registries {
   claims: Readonly<Record<string, Claim>>;
   departures: Readonly<Record<string, Departure>>;
+  questions: Readonly<Record<string, MarketQuestion>>;
 }
 
 /** JSON with every object's keys sorted, so that the same words always hash the same, whatever order wrote them. */
@@ -65,11 +67,12 @@ export const wordingOf = (keys: readonly string[], render: Render): Wording[] =>
   keys.map((key) => ({ key, pages: pagesShowing(key), text: render(key) }));
 
 /**
- * Every item the reviewers sign, claims first, each in its registry's order. A claim's fingerprint covers its
- * statement, figures, source (every field) or the evidence it needs or why it is withheld, and its keys' text; a
- * departure's covers the brief's words, the why and its keys' text.
+ * Every item the reviewers sign, claims first, then departures, then market questions, each in its registry's order.
+ * A claim's fingerprint covers its statement, figures, source (every field) or the evidence it needs or why it is
+ * withheld, and its keys' text; a departure's covers the brief's words, the why and its keys' text; a question's its
+ * market, the question, the rule (every field) and its keys' text.
  */
-export function reviewItems({ claims, departures }: Registries, render: Render): ReviewItem[] {
+export function reviewItems({ claims, departures, questions }: Registries, render: Render): ReviewItem[] {
   const item = (kind: ReviewItem['kind'], name: string, keys: readonly string[], words: object): ReviewItem => {
     const wording = wordingOf(keys, render);
     const read = { ...words, wording: wording.map(({ key, text }) => ({ key, text })) };
@@ -80,6 +83,9 @@ export function reviewItems({ claims, departures }: Registries, render: Render):
       item('claim', name, keys, { statement, figures, source, evidenceNeeded, withheld }),
     ),
     ...Object.entries(departures).map(([name, { brief, why, keys }]) => item('departure', name, keys, { brief, why })),
+    ...Object.entries(questions).map(([name, { market, question, rule, keys }]) =>
+      item('question', name, keys, { market, question, rule }),
+    ),
   ];
 }
 
@@ -102,4 +108,4 @@ export function projectRender(root: string): Render {
 
 /** The items of the project at `root`: its registries, with its dictionaries' words. */
 export const projectItems = (root: string): ReviewItem[] =>
-  reviewItems({ claims: CLAIMS, departures: DEPARTURES }, projectRender(root));
+  reviewItems({ claims: CLAIMS, departures: DEPARTURES, questions: MARKET_QUESTIONS }, projectRender(root));

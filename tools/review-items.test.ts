@@ -25,7 +25,9 @@ const renderWith =
     >;
 
 const fingerprints = (claims: Record<string, Claim>, departures: Record<string, Departure>, render = renderWith()) =>
-  Object.fromEntries(reviewItems({ claims, departures }, render).map(({ id, fingerprint }) => [id, fingerprint]));
+  Object.fromEntries(
+    reviewItems({ claims, departures, questions: {} }, render).map(({ id, fingerprint }) => [id, fingerprint]),
+  );
 
 describe('an item’s fingerprint', () => {
   const before = fingerprints({ moreTissue: claim }, { provenResults: departure });

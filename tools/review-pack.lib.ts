@@ -9,6 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Claim } from '../src/data/claims.ts';
 import type { Departure } from '../src/data/departures.ts';
+import type { MarketQuestion } from '../src/config/regulatory.ts';
 import { testimonialPlace, testimonialQuote } from '../src/data/testimonials.ts';
 import { flattenEntries, type DictionaryTree } from '../src/i18n/dictionary.ts';
 import { HTML_LANG, LANGUAGES, fallbackOf, type Lang } from '../src/i18n/languages.ts';
@@ -18,6 +19,7 @@ import {
   evidenceOf,
   launchGaps,
   projectFacts,
+  quoteText,
   signOffStatuses,
   type Gap,
   type LaunchFacts,
@@ -30,7 +32,7 @@ import {
   type ReviewItem,
   type Wording,
 } from './review-items.lib.ts';
-import { ROLES, describeStatus, signOffCommand, type Decision, type ItemStatus } from './sign-off.lib.ts';
+import { ROLES, describeStatus, rolesFor, signOffCommand, type Decision, type ItemStatus } from './sign-off.lib.ts';
 
 export interface PackItem<Entry> {
   item: ReviewItem;
@@ -59,12 +61,14 @@ export interface PackScreenshot {
 }
 
 export interface ReviewPackData {
-  commit: { sha: string; dirty: boolean };
+  /** The commit the pack was made from; null when it was not made from a git checkout (a release archive). */
+  commit: { sha: string; dirty: boolean } | null;
   /** When the pack was made, ISO 8601. */
   made: string;
   gaps: readonly Gap[];
   claims: readonly PackItem<Claim>[];
   departures: readonly PackItem<Departure>[];
+  questions: readonly PackItem<MarketQuestion>[];
   testimonials: readonly PackTestimonial[];
   pending: {
     references: Readonly<Record<keyof typeof REFERENCE_NAMES, string | null>>;
@@ -216,7 +220,10 @@ function signOffBox({ item, status, decisions }: PackItem<unknown>): Markup {
         </tbody>
       </table>`
     : html`<p class="none">No decision recorded yet.</p>`;
-  const awaiting = status.state === 'approved' ? [] : ROLES.filter((role) => status.awaiting.includes(role));
+  const awaiting =
+    status.state === 'approved'
+      ? []
+      : ROLES.filter((role) => status.awaiting.includes(role) && rolesFor(item.id).includes(role));
   const lines = [
     '# To approve these words, as each reviewer still awaited:',
     ...awaiting.map((role) => signOffCommand(item.id, item.fingerprint, 'approved', role)),
@@ -247,10 +254,17 @@ function claimSection(packed: PackItem<Claim>): Markup {
             ${evidence.source.citation}
           </p>
           <p><a href="${evidence.source.url}">${evidence.source.url}</a></p>
-          <blockquote>${evidence.source.quote}</blockquote>
+          ${
+            evidence.source.quote === null
+              ? html`<p class="confirm">
+                  <strong>Quote: to confirm at the source.</strong> Its own sentence could not be read here; a reviewer
+                  reads it there and writes it in <code>src/data/claims.ts</code>.
+                </p>`
+              : html`<blockquote>${evidence.source.quote}</blockquote>`
+          }
           <dl>
             <dt>Data year</dt>
-            <dd>${evidence.source.dataYear}</dd>
+            <dd>${evidence.source.dataYear ?? 'to confirm at the source'}</dd>
             ${
               evidence.source.note
                 ? html`<dt>Note</dt>
@@ -290,6 +304,40 @@ function departureSection(packed: PackItem<Departure>): Markup {
     <p><strong>Why the site says otherwise:</strong> ${departure.why}</p>
     ${departure.claim ? html`<p>Concerns <a href="#claim-${departure.claim}">claim:${departure.claim}</a>.</p>` : ''}
     <h4>The site’s words</h4>
+    ${wordingTable(item.wording)} ${signOffBox(packed)}
+  </section>`;
+}
+
+function questionSection(packed: PackItem<MarketQuestion>): Markup {
+  const { item, entry: question, status } = packed;
+  const { rule } = question;
+  return html`<section class="item" id="${anchor(item.id)}">
+    <p class="kicker">Market question <code>${item.id}</code> ${stateBadge(status)}</p>
+    <h3>${question.market}</h3>
+    <p>${question.question}</p>
+    <h4>The rule</h4>
+    <div class="source${rule.quote === null ? ' supply' : ''}">
+      <p class="citation">${rule.citation}</p>
+      <p><a href="${rule.url}">${rule.url}</a></p>
+      ${
+        rule.quote === null
+          ? html`<p class="confirm"><strong>Its words: ${quoteText(null)}.</strong></p>`
+          : html`<blockquote>${rule.quote}</blockquote>`
+      }
+      ${
+        rule.note
+          ? html`<dl>
+              <dt>Note</dt>
+              <dd>${rule.note}</dd>
+            </dl>`
+          : ''
+      }
+    </div>
+    <p>
+      The regulatory reviewer records the decision in <code>--comment</code>; the words below change with it, and the
+      change re-opens the claims that hold them.
+    </p>
+    <h4>The site’s words it concerns</h4>
     ${wordingTable(item.wording)} ${signOffBox(packed)}
   </section>`;
 }
@@ -504,7 +552,7 @@ table.wording td.page { color: var(--muted); }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.5mm 4mm; margin: 0 0 2mm; }
 dt { font-weight: 600; } dd { margin: 0; }
 .source { border-left: 1.2mm solid var(--ok); padding: 1mm 0 1mm 4mm; margin-bottom: 3mm; }
-.source.supply { border-color: var(--open); } .source.withheld { border-color: var(--warn); }
+.source.supply { border-color: var(--open); } .confirm { color: var(--stop); } .source.withheld { border-color: var(--warn); }
 .source .citation { font-weight: 600; }
 blockquote { margin: 2mm 0; padding: 2mm 3mm; background: #f3f4f7; font-style: italic; }
 .sign-off { border: 0.8pt solid var(--open); padding: 2mm 4mm; margin-top: 4mm; break-inside: avoid; }
@@ -534,7 +582,7 @@ table.quotes th { width: 8%; } table.quotes td.place { width: 24%; color: var(--
 
 /** The whole document: cover, contents, then one chapter per part, each starting on a new printed page. */
 export function reviewPackHtml(data: ReviewPackData): string {
-  const items = [...data.claims, ...data.departures];
+  const items = [...data.claims, ...data.departures, ...data.questions];
   const counts = (['approved', 'changes requested', 're-opened', 'open'] as const).map(
     (state) => [state, items.filter(({ status }) => status.state === state).length] as const,
   );
@@ -543,6 +591,7 @@ export function reviewPackHtml(data: ReviewPackData): string {
     ['gate', 'The launch gate'],
     ['claims', `Claims (${data.claims.length})`],
     ['departures', `Departures from the brief (${data.departures.length})`],
+    ['questions', `Market questions (${data.questions.length})`],
     ['testimonials', `Testimonials (${data.testimonials.length})`],
     ['regulatory', 'Regulatory facts still pending'],
     ['pages', `The pages as visitors see them (${data.screenshots.length} screenshots)`],
@@ -558,12 +607,13 @@ export function reviewPackHtml(data: ReviewPackData): string {
     </ol>`;
   const title = (id: (typeof chapters)[number][0]) => chapters.find(([key]) => key === id)![1];
   const made = data.made.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+  const commit = data.commit?.sha.slice(0, 12) ?? 'not from a git checkout';
   const document = html`<!doctype html>
     <html lang="en">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>Adhera website review pack, ${data.commit.sha.slice(0, 12)}</title>
+        <title>Adhera website review pack, ${commit}</title>
         <style>
           ${new Markup(STYLES)}
         </style>
@@ -574,13 +624,22 @@ export function reviewPackHtml(data: ReviewPackData): string {
           <h1>Review pack</h1>
           <dl>
             <dt>Commit</dt>
-            <dd><code>${data.commit.sha}</code></dd>
+            <dd>
+              ${
+                data.commit
+                  ? html`<code>${data.commit.sha}</code>`
+                  : 'None: this pack was not made from a git checkout (a release archive), so no commit names its words.'
+              }
+            </dd>
             <dt>Made</dt>
             <dd>${made}</dd>
             <dt>Items to sign</dt>
-            <dd>${data.claims.length} claims and ${data.departures.length} departures from the brief</dd>
+            <dd>
+              ${data.claims.length} claims, ${data.departures.length} departures from the brief and
+              ${data.questions.length} market questions
+            </dd>
           </dl>
-          ${data.commit.dirty ? html`<p class="warning">The working tree had uncommitted changes: this pack shows words that no commit holds yet. Sign a pack made from a clean commit.</p>` : ''}
+          ${data.commit?.dirty ? html`<p class="warning">The working tree had uncommitted changes: this pack shows words that no commit holds yet. Sign a pack made from a clean commit.</p>` : ''}
           <h3>Sign-off</h3>
           <table class="summary">
             <tbody>
@@ -631,7 +690,9 @@ export function reviewPackHtml(data: ReviewPackData): string {
                       ? entries(data.claims, (claim) => claim.statement)
                       : id === 'departures'
                         ? entries(data.departures, (departure) => `The brief: “${departure.brief}”`)
-                        : ''
+                        : id === 'questions'
+                          ? entries(data.questions, (question) => question.market)
+                          : ''
                   }
                 </li>`,
             )}
@@ -649,16 +710,20 @@ export function reviewPackHtml(data: ReviewPackData): string {
           <h2>3. ${title('departures')}</h2>
           ${data.departures.map(departureSection)}
         </section>
+        <section class="chapter" id="questions">
+          <h2>4. ${title('questions')}</h2>
+          ${data.questions.map(questionSection)}
+        </section>
         <section class="chapter" id="testimonials">
-          <h2>4. ${title('testimonials')}</h2>
+          <h2>5. ${title('testimonials')}</h2>
           ${testimonialsSection(data.testimonials)}
         </section>
         <section class="chapter" id="regulatory">
-          <h2>5. ${title('regulatory')}</h2>
+          <h2>6. ${title('regulatory')}</h2>
           ${pendingSection(data.pending)}
         </section>
         <section class="chapter" id="pages">
-          <h2>6. ${title('pages')}</h2>
+          <h2>7. ${title('pages')}</h2>
           <p>
             Each page in each language at 390 px (a phone) and 1280 px (a laptop), whole, with motion reduced and every
             image loaded.
@@ -724,6 +789,7 @@ export function projectPackData(
     gaps: launchGaps(facts),
     claims: packed('claim', facts.claims),
     departures: packed('departure', facts.departures),
+    questions: packed('question', facts.questions),
     testimonials: projectTestimonials(root),
     pending: {
       references: facts.references,

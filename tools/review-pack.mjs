@@ -6,7 +6,7 @@
  * each language at 390 and 1280 px. The document itself is tools/review-pack.lib.ts.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -151,12 +151,25 @@ async function captureAll(browser, origin) {
   );
 }
 
+/**
+ * The commit the pack is made from, or null outside a git checkout (a release archive, `git archive | tar -x`): the
+ * pack then says so. Asked first, so that an archive never takes every screenshot before it fails.
+ */
 function commitOf() {
-  const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
-  return { sha: git('rev-parse', 'HEAD'), dirty: git('status', '--porcelain') !== '' };
+  const git = (...args) =>
+    execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  try {
+    // A tree unpacked inside another repository is no checkout of its own: that repository's commit is not its.
+    if (realpathSync(git('rev-parse', '--show-toplevel')) !== realpathSync(root)) return null;
+    return { sha: git('rev-parse', 'HEAD'), dirty: git('status', '--porcelain') !== '' };
+  } catch {
+    return null;
+  }
 }
 
 async function main() {
+  const commit = commitOf();
+  if (!commit) console.log('Not a git checkout: the pack will say it names no commit.');
   ensureBuild();
   rmSync(out, { recursive: true, force: true });
   mkdirSync(shots, { recursive: true });
@@ -165,15 +178,16 @@ async function main() {
   try {
     const screenshots = await captureAll(browser, server.origin);
     console.log(`Captured ${screenshots.length} screenshots (${elapsed()}).`);
-    const commit = commitOf();
     const data = projectPackData(root, { commit, made: new Date().toISOString(), screenshots });
     const index = join(out, 'index.html');
     writeFileSync(index, reviewPackHtml(data));
     const page = await browser.newPage();
     await page.goto(pathToFileURL(index).href, { waitUntil: 'load' });
+    const made = commit
+      ? `${commit.sha.slice(0, 12)}${commit.dirty ? ' (uncommitted changes)' : ''}`
+      : 'not from a git checkout';
     const footer =
-      `Adhera review pack · ${commit.sha.slice(0, 12)}${commit.dirty ? ' (uncommitted changes)' : ''} · ` +
-      `page <span class="pageNumber"></span> of <span class="totalPages"></span>`;
+      `Adhera review pack · ${made} · ` + `page <span class="pageNumber"></span> of <span class="totalPages"></span>`;
     await page.pdf({
       path: join(out, 'review-pack.pdf'),
       preferCSSPageSize: true,

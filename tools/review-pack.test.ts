@@ -2,10 +2,11 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import type { Claim } from '../src/data/claims.ts';
 import type { Departure } from '../src/data/departures.ts';
+import type { MarketQuestion } from '../src/config/regulatory.ts';
 import { LANGUAGES, type Lang } from '../src/i18n/languages.ts';
 import type { ReviewItem, Wording } from './review-items.lib.ts';
 import { reviewPackHtml, type PackItem, type ReviewPackData } from './review-pack.lib.ts';
-import { ROLES, itemStatus, type Decision } from './sign-off.lib.ts';
+import { ROLES, itemStatus, rolesFor, type Decision } from './sign-off.lib.ts';
 
 /** Text in every language of the table: the ones given, English in any other (as a page shows an untranslated key). */
 const words = (en: string, es: string, pt: string, br = pt): Record<Lang, string> => ({
@@ -35,7 +36,7 @@ const wording: Wording[] = [
 
 const item = (id: string, fingerprint: string, items = wording): ReviewItem => ({
   id,
-  kind: id.startsWith('claim:') ? 'claim' : 'departure',
+  kind: id.split(':')[0] as ReviewItem['kind'],
   name: id.split(':')[1]!,
   wording: items,
   fingerprint,
@@ -50,7 +51,7 @@ const packed = <Entry>(
 ): PackItem<Entry> => ({
   item: item(id, fingerprint, items),
   entry,
-  status: itemStatus(fingerprint, decisions),
+  status: itemStatus(fingerprint, decisions, rolesFor(id)),
   decisions,
 });
 
@@ -95,6 +96,19 @@ const departure: Departure = {
   claim: 'newCases',
 };
 
+const QUESTION = 'f6'.repeat(32);
+const question: MarketQuestion = {
+  market: 'Spain (the es pages)',
+  question: 'May the es pages speak to patients?',
+  rule: {
+    citation: 'Real Decreto 1591/2009, artículo 38',
+    url: 'https://example.org/rd-1591',
+    quote: null,
+    note: 'A summary found says the article bars it.',
+  },
+  keys: ['patients.forPatients.title'],
+};
+
 const approvedBy = (fingerprint: string): Decision[] =>
   ROLES.map((role) => ({ decision: 'approved', role, reviewer: `Dr ${role}`, date: '2026-11-28', fingerprint }));
 
@@ -132,6 +146,21 @@ const data: ReviewPackData = {
         fingerprint: DEPARTURE,
       },
     ]),
+  ],
+  questions: [
+    packed(
+      'question:spainPublicAdvertising',
+      question,
+      QUESTION,
+      [],
+      [
+        {
+          key: 'patients.forPatients.title',
+          pages: ['patients'],
+          text: words('For Patients', 'Para pacientes', 'Para utentes'),
+        },
+      ],
+    ),
   ],
   testimonials: [
     {
@@ -185,14 +214,42 @@ describe('the review pack’s document', () => {
 
   it('opens with the commit, the day it was made, the sign-off and the launch gate in numbers', () => {
     const cover = text(doc.querySelector('.cover'));
-    expect(cover).toContain(`Commit ${data.commit.sha}`);
+    expect(cover).toContain(`Commit ${data.commit!.sha}`);
     expect(cover).toContain('2026-11-30 09:15:00 UTC');
-    expect(cover).toContain('approved 1 changes requested 1 re-opened 1 open 1');
+    expect(cover).toContain('approved 1 changes requested 1 re-opened 1 open 2');
     expect(cover).toContain('Launch gate: 3 items left, a production build refuses Addresses 1 Sign-off 2');
     expect(doc.querySelector('.cover .warning')).toBeNull();
-    expect(text(render({ ...data, commit: { ...data.commit, dirty: true } }).querySelector('.cover .warning'))).toMatch(
-      /uncommitted changes/,
-    );
+    expect(
+      text(render({ ...data, commit: { ...data.commit!, dirty: true } }).querySelector('.cover .warning')),
+    ).toMatch(/uncommitted changes/);
+  });
+
+  it('says, made outside a git checkout, that no commit names its words', () => {
+    const archived = render({ ...data, commit: null });
+    expect(text(archived.querySelector('.cover'))).toContain('Commit None: this pack was not made from a git checkout');
+    expect(archived.title).toContain('not from a git checkout');
+    expect(archived.querySelector('.cover .warning')).toBeNull();
+  });
+
+  it('shows a market question with its rule, its words to confirm, and the regulatory decision’s command', () => {
+    const section = doc.querySelector('#question-spainPublicAdvertising')!;
+    expect(text(section.querySelector('h3'))).toBe('Spain (the es pages)');
+    expect(text(section)).toContain('Real Decreto 1591/2009, artículo 38');
+    expect(text(section.querySelector('.confirm'))).toBe('Its words: to confirm at the source.');
+    expect(text(section)).toContain('Para utentes');
+    const commands = section.querySelector('.sign-off pre')!.textContent!;
+    expect(commands).toContain('--role regulatory');
+    expect(commands).toContain('--approve --comment "the decision"');
+    expect(commands).not.toMatch(/--role (medical|legal)/);
+  });
+
+  it('says a claim’s quote is to confirm at the source when it could not be read', () => {
+    const unread = { ...sourced, source: { ...sourced.source!, quote: null, dataYear: null } };
+    const page = render({ ...data, claims: [packed('claim:newCases', unread, NEW_CASES)] });
+    const evidence = page.querySelector('#claim-newCases .source')!;
+    expect(evidence.querySelector('blockquote')).toBeNull();
+    expect(text(evidence.querySelector('.confirm'))).toMatch(/^Quote: to confirm at the source\./);
+    expect(text(evidence)).toContain('Data year to confirm at the source');
   });
 
   it('lists every part and every item in its contents, each link leading to a section of the document', () => {
@@ -205,6 +262,8 @@ describe('the review pack’s document', () => {
       withheld.statement,
       'Departures from the brief (1)',
       'The brief: “2.3 million new cases per year”',
+      'Market questions (1)',
+      'Spain (the es pages)',
       'Testimonials (1)',
       'Regulatory facts still pending',
       'The pages as visitors see them (1 screenshots)',

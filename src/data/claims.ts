@@ -13,10 +13,14 @@ export interface Source {
   citation: string;
   /** Where to read it: the page the quote was read on, or a DOI link (https://doi.org/…). */
   url: string;
-  /** The source's own sentence or table row that states the figures, verbatim: every figure of the claim is in it. */
-  quote: string;
-  /** The period the data describe ("2022", "1979–2000"), as the source gives it. */
-  dataYear: string;
+  /**
+   * The source's own sentence or table row that states the figures, verbatim as found at `url`: every figure of the
+   * claim is in it. Null while it could not be read: a reviewer confirms it at the source and writes it here, and the
+   * launch gate lists the claim until then. Never a sentence written from memory or from a summary.
+   */
+  quote: string | null;
+  /** The period the data describe ("2022", "1979–2000"), as the source gives it; null while it is to be confirmed. */
+  dataYear: string | null;
   /** What a reviewer should know before relying on it: a secondary summary, a figure for one country. */
   note?: string;
   /** The citation's language as an HTML lang tag, when it is not English ('pt-BR'). */
@@ -66,6 +70,7 @@ const claims = {
       'impact.stats.solution.text',
       'innovation.meta.description',
       'innovation.hero.title',
+      'innovation.benefits.lead',
       'innovation.benefits.accuracy.text',
       'innovation.band.clinical.text',
       'innovation.band.results.text',
@@ -75,7 +80,7 @@ const claims = {
       'patients.forPatients.point3',
       'patients.forProviders.point1',
     ],
-    ideas: ['tissue'],
+    ideas: ['tissue', 'comparison'],
     source: null,
     evidenceNeeded: CLIENT_STUDY,
   },
@@ -99,7 +104,7 @@ const claims = {
       'patients.forPatients.p2',
       'patients.forProviders.p1',
     ],
-    ideas: [],
+    ideas: ['comparison'],
     source: null,
     evidenceNeeded: CLIENT_STUDY,
   },
@@ -113,7 +118,7 @@ const claims = {
       'innovation.benefits.accuracy.text',
       'innovation.band.clinical.text',
     ],
-    ideas: ['accuracy'],
+    ideas: ['accuracy', 'diagnosis', 'comparison'],
     source: null,
     evidenceNeeded: `${CLIENT_STUDY} A positioning aid's labelling may not allow a diagnostic claim: regulatory to confirm.`,
   },
@@ -137,15 +142,16 @@ const claims = {
       citation:
         'Darbre PD. Recorded quadrant incidence of female breast cancer in Great Britain suggests a disproportionate ' +
         'increase in the upper outer quadrant of the breast. Anticancer Research. 2005;25(3C):2543–50. PMID 16080490.',
-      url: 'https://www.ncbi.nlm.nih.gov/pubmed/16080490',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/16080490/',
       quote:
         'In England and Wales, the recorded incidence of female breast cancer in the UOQ rose from 47.9% in 1979 to ' +
         '53.3% in 2000, and has done so linearly over time with a correlation coefficient R of +0.71 +/- SD 0.01 ' +
         '(p < 0.001).',
       dataYear: '1979–2000',
       note:
-        'National registry data for England and Wales. Other studies report 36–62% (Sisti et al., Acta Biomedica ' +
-        '2020, table 7); none found reports 70%.',
+        'The abstract’s sentence, found again word for word on the PubMed record (read at its former address, ' +
+        'www.ncbi.nlm.nih.gov/pubmed/16080490). National registry data for England and Wales. Other studies report ' +
+        '36–62% (Sisti et al., Acta Biomedica 2020, table 7); none found reports 70%.',
     },
   },
   newCases: {
@@ -154,50 +160,81 @@ const claims = {
     keys: ['impact.meta.description', 'impact.stats.incidence.figure', 'impact.stats.incidence.text'],
     ideas: [],
     source: {
-      citation: 'Union for International Cancer Control (UICC). Breast cancer.',
-      url: 'https://uicc.org/what-we-do/thematic-areas/breast-cancer',
+      citation: 'Filho AM, et al. The GLOBOCAN 2022 cancer estimates. Int J Cancer. 2024 (IARC).',
+      url: 'https://doi.org/10.1002/ijc.35278',
       quote:
-        'With the estimated 2.3 million new cases of breast cancer in 2022, roughly one in every 9 cancers for both ' +
-        'sexes diagnosed globally was breast cancer.',
+        'With 2.30 million (2.28-2.30) new cases estimated in 2022, breast cancer was the most diagnosed cancer in ' +
+        'females, followed by lung cancer (0.91 million [0.90-0.91 million]) and cervical cancer (0.66 million ' +
+        '[0.66-0.67]).',
       dataYear: '2022',
-      note: 'The estimates of the International Agency for Research on Cancer (GLOBOCAN 2022), as UICC reports them.',
+      note:
+        'Filho AM, Laversanne M, Ferlay J, et al. The GLOBOCAN 2022 cancer estimates: data sources, methods, and a ' +
+        'snapshot of the cancer burden worldwide. International Journal of Cancer, published online 17 December ' +
+        '2024, pages 1336–1346: IARC’s GLOBOCAN 2022 estimates, in the abstract of the paper that documents them ' +
+        '(read on copies of the abstract; confirm the journal’s volume at the DOI). The main report, Bray F et al., CA Cancer J Clin ' +
+        '2024;74:229–263 (doi:10.3322/caac.21834), gives female breast cancer’s share (11.6%) in its abstract, not the ' +
+        'count. Secondary: UICC’s breast cancer page (https://uicc.org/what-we-do/thematic-areas/breast-cancer) ' +
+        'reports the same estimate: "With the estimated 2.3 million new cases of breast cancer in 2022, roughly one in ' +
+        'every 9 cancers for both sexes diagnosed globally was breast cancer."',
     },
   },
   youngerWomen: {
     statement: 'A 48% rise in breast cancer among women aged 20–40',
     figures: [48, 20, 40],
-    keys: ['impact.hero.subtitle', 'impact.stats.incidence.text'],
-    ideas: [],
+    keys: ['impact.hero.subtitle', 'impact.stats.incidence.rise'],
+    ideas: ['comparison'],
     source: null,
     evidenceNeeded:
       'No public source found states a 48% rise for women aged 20–40. The nearest: the American Cancer Society ' +
       'reports incidence rising 1.4% a year in women under 50 (2012–2021; Giaquinto et al., CA Cancer J Clin 2024, ' +
       'doi:10.3322/caac.21863). The client supplies the source of 48%, or the figure goes.',
   },
-  earlySurvival: {
-    statement: '99% five-year relative survival when breast cancer is found before it has spread beyond the breast',
-    figures: [99],
+  earlyDetection: {
+    statement: 'Finding breast cancer early matters: it gives the best chance of successful treatment',
+    figures: [],
     keys: [
       'impact.meta.title',
       'impact.meta.description',
       'impact.hero.title',
       'impact.hero.subtitle',
+      'innovation.diagnostics.p3',
+      'patients.forPatients.p3',
+    ],
+    ideas: ['detection', 'comparison'],
+    source: null,
+    evidenceNeeded:
+      'A public health body’s own sentence that finding breast cancer early improves treatment or survival. A lead ' +
+      'found: the CDC’s U.S. Cancer Statistics Breast Cancer Stat Bite ' +
+      '(https://www.cdc.gov/cancer/uscs/about/stat-bites/stat-bite-breast.htm) says "Survival is higher when breast ' +
+      'cancer is found before it has spread to other parts of the body." Medical and regulatory choose the source.',
+  },
+  earlySurvival: {
+    statement:
+      '99% five-year relative survival in the United States (SEER) when breast cancer is diagnosed at the localized ' +
+      'stage, before it has spread beyond the breast',
+    figures: [99],
+    keys: [
       'impact.stats.health.figure',
       'impact.stats.health.text',
       'innovation.diagnostics.p3',
       'patients.forPatients.p3',
     ],
-    ideas: ['detection', 'survival'],
+    ideas: ['survival', 'diagnosis'],
     source: {
-      citation: 'National Breast Cancer Foundation (US). Breast Cancer Facts & Stats.',
-      url: 'https://www.nationalbreastcancer.org/breast-cancer-facts/',
-      quote:
-        '65% of breast cancer cases are diagnosed at a localized stage (there is no sign that the cancer has spread ' +
-        'outside of the breast), for which the 5-year relative survival rate is 99%.',
-      dataYear: 'not given on the page',
+      citation: 'NCI SEER Program. Cancer Stat Facts: Female Breast Cancer.',
+      url: 'https://seer.cancer.gov/statfacts/html/breast.html',
+      quote: null,
+      dataYear: null,
       note:
-        'A US charity’s summary of American Cancer Society figures from the SEER registry, not the registry itself. ' +
-        'Confirm the figure and its years on SEER Cancer Stat Facts (Female Breast Cancer) before sign-off.',
+        'National Cancer Institute, Surveillance, Epidemiology, and End Results (SEER) Program: the registry the ' +
+        'figure comes from. Its page could not be read from here, so its own row (five-year ' +
+        'relative survival, localized stage) and the diagnosis years it covers are to be confirmed at the source, ' +
+        'and the pages say the years are to be confirmed. The figure describes women diagnosed in the United States. ' +
+        'The site cited the National Breast Cancer Foundation’s summary of American Cancer Society figures ' +
+        '(https://www.nationalbreastcancer.org/breast-cancer-facts/); its sentence was not found again, so it is no ' +
+        'longer quoted. Elsewhere survival is lower: UICC’s breast cancer page ' +
+        '(https://uicc.org/what-we-do/thematic-areas/breast-cancer) says "The five-year breast-cancer survival rates ' +
+        'exceed 90% in high-income countries, compared to 66% in India and 40% in South Africa."',
     },
   },
   earlyStageCure: {
@@ -234,7 +271,7 @@ const claims = {
       'patients.forProviders.p1',
       'patients.forProviders.point2',
     ],
-    ideas: ['retakes', 'radiation', 'comfort'],
+    ideas: ['retakes', 'radiation', 'comfort', 'comparison'],
     source: null,
     evidenceNeeded: CLIENT_STUDY,
   },
@@ -245,12 +282,13 @@ const claims = {
       'homepage.intro.p4',
       'homepage.women.p1',
       'impact.trust.p1',
+      'innovation.benefits.lead',
       'innovation.benefits.safety.title',
       'patients.hero.subtitle',
       'patients.forPatients.p1',
       'patients.forPatients.point1',
     ],
-    ideas: ['comfort'],
+    ideas: ['comfort', 'comparison'],
     source: null,
     evidenceNeeded: `${CLIENT_STUDY} Patient-reported comfort, for instance.`,
   },
@@ -293,11 +331,63 @@ const claims = {
       'innovation.band.advantages.title',
       'innovation.band.advantages.text',
       'patients.forProviders.p1',
+      'patients.forProviders.p2',
       'patients.forProviders.point3',
     ],
-    ideas: ['simple'],
+    ideas: ['simple', 'comparison'],
     source: null,
     evidenceNeeded: 'The client’s usability evidence, or the Instructions for Use describing the step.',
+  },
+  savingLives: {
+    statement: 'Saving lives, one image at a time (the footer tagline, on every page and in every share image)',
+    figures: [],
+    keys: ['rodape.taglineLead', 'rodape.taglineRest'],
+    ideas: ['lives'],
+    source: null,
+    evidenceNeeded:
+      'Outcome evidence that Adhera contributes to saving lives, which a positioning aid’s labelling is unlikely to ' +
+      'support. The brief gives the tagline: medical, legal and regulatory decide whether it stays.',
+  },
+  breakthrough: {
+    statement: 'Adhera is a breakthrough, an innovation',
+    figures: [],
+    keys: ['homepage.women.title', 'innovation.meta.title', 'innovation.hero.title', 'menu.innovation'],
+    ideas: ['novelty'],
+    source: null,
+    evidenceNeeded:
+      'What is new, compared with what (the patent, for instance). The brief gives these titles and the menu ' +
+      'label: the reviewers decide whether they stay.',
+  },
+  betterMammogram: {
+    statement: 'A better mammogram for everyone',
+    figures: [],
+    keys: ['patients.hero.title'],
+    ideas: ['comparison'],
+    source: null,
+    evidenceNeeded: `${CLIENT_STUDY} The brief gives the title: the reviewers decide whether it stays.`,
+  },
+  itWorks: {
+    statement: 'Adhera works: why and how',
+    figures: [],
+    keys: ['homepage.why.title'],
+    ideas: ['effect'],
+    source: null,
+    evidenceNeeded: `${CLIENT_STUDY} The brief gives the title "Why it Works": the reviewers decide whether it stays.`,
+  },
+  clinicalImpact: {
+    statement: 'Adhera has an impact on diagnostics, on clinical practice and on healthcare',
+    figures: [],
+    keys: [
+      'innovation.diagnostics.title',
+      'innovation.band.clinical.title',
+      'impact.stats.health.title',
+      'menu.impact',
+    ],
+    ideas: ['impact', 'diagnosis'],
+    source: null,
+    evidenceNeeded:
+      `${CLIENT_STUDY} The brief gives these titles and the menu label ("Impact on Diagnostics", "Clinical Impact", ` +
+      '"Health Impact", "Impact on Healthcare"): the reviewers decide whether they stay.',
   },
 } satisfies Record<string, Claim>;
 

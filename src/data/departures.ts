@@ -27,8 +27,9 @@ const departures = {
     brief: '99% survival with early detection',
     keys: ['impact.stats.health.text', 'innovation.diagnostics.p3', 'patients.forPatients.p3'],
     why:
-      'The source gives five-year relative survival for cancer found at the localized stage (not spread outside ' +
-      'the breast), not survival after any early detection: the site names the measure and the stage.',
+      'The source gives five-year relative survival of women in the United States (the SEER registry) diagnosed at ' +
+      'the localized stage (not spread outside the breast), not survival after any early detection, nor a figure ' +
+      'for Spain, Portugal or Brazil: the site names the measure, the stage, the country and the registry.',
     claim: 'earlySurvival',
   },
   cureRates: {
@@ -58,7 +59,7 @@ const departures = {
     why:
       'What is 5 times smaller (diameter or volume), and compared with what, is not defined, and detection is ' +
       'outside the intended use of a positioning aid: the site no longer states it. Slide 4 now leads to the ' +
-      'figures on breast cancer, each with its source.',
+      'figures on breast cancer on the Impact page.',
     claim: 'smallerTumours',
   },
   competitiveAdvantages: {

@@ -36,6 +36,12 @@ export function shareImagePath(lang: Lang): string {
   return `/share/${lang}.png`;
 }
 
+/**
+ * The kind of contact point ("used to specify the kind of contact point", schema.org says), for the programs that read
+ * structured data, not for readers: one English value on every page, so the pages of every language name one kind.
+ */
+export const CONTACT_TYPE = 'customer support';
+
 /** schema.org Organization and Product, linked by @id, for a page in a language (words from homepage.meta). */
 export function structuredData(lang: Lang, t: Translate, site: string = SITE_URL) {
   const organization = `${absoluteUrl('/', site)}#organization`;
@@ -49,7 +55,7 @@ export function structuredData(lang: Lang, t: Translate, site: string = SITE_URL
         url: absoluteUrl('/', site),
         logo: absoluteUrl('/icons/icon-512.png', site),
         email: CONTACT_EMAIL,
-        contactPoint: { '@type': 'ContactPoint', contactType: t('homepage.meta.contactType'), email: CONTACT_EMAIL },
+        contactPoint: { '@type': 'ContactPoint', contactType: CONTACT_TYPE, email: CONTACT_EMAIL },
       },
       {
         '@type': 'Product',

@@ -8,6 +8,7 @@ import allowList from '../../tools/i18n-check.allowlist.json' with { type: 'json
 import glossaryFile from '../../tools/i18n-check.glossary.json' with { type: 'json' };
 import { glossaryHits, parseGlossary } from '../../tools/i18n-check.lib.ts';
 import { PARTNERS, PRODUCT_NAME } from '../../src/config/site';
+import { CONTACT_TYPE } from '../../src/seo/head';
 import { HTML_LANG, LANGS, PAGES, copy } from './support';
 
 /** Names that rightly read the same in every language: the product, the partners, the i18n allow-list. */
@@ -15,6 +16,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set<string>([
   ...allowList.strings,
   PRODUCT_NAME,
   ...PARTNERS.map(({ name }) => name),
+  // The structured data's kind of contact point: one value for the programs that read it, in English on every page.
+  CONTACT_TYPE,
 ]);
 
 /**
@@ -22,7 +25,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set<string>([
  * (FDA 510(k) is a clearance, CE a marking, …), European forms on Brazilian pages and the reverse. i18n:check
  * holds the dictionaries to them; here the rendered pages are held to them, whatever put the words there.
  */
-const GLOSSARY = parseGlossary(glossaryFile.terms, LANGS);
+const GLOSSARY = parseGlossary(glossaryFile.terms, LANGS, glossaryFile.termBase.concepts);
 /**
  * The texts a visitor hears or a machine reads rather than sees: ARIA role descriptions and labels,
  * alt texts, the title and share texts, and every string of the JSON-LD except ids, types and addresses.

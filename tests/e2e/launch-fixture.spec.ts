@@ -137,9 +137,9 @@ for (const lang of LANGS) {
     await expect(sources).toBeVisible();
     const first = sources.getByRole('listitem').first();
     // The hero's title (why early detection matters) states the first claim the page shows.
-    await expect(first).toContainText(listed('earlySurvival').citation);
+    await expect(first).toContainText(listed('earlyDetection').citation);
     const link = first.getByRole('link');
-    await expect(link).toHaveAttribute('href', listed('earlySurvival').url);
+    await expect(link).toHaveAttribute('href', listed('earlyDetection').url);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(link).toContainText(copy(lang, 'rodape.newTab'));
