@@ -43,11 +43,14 @@ export const MANUFACTURER: { name: string | null; address: string | null } = {
 export interface MarketRule {
   /** The rule as a reader looks it up: its name, article and date. */
   citation: string;
-  /** Where its words were read. */
+  /**
+   * The official text's address (the gazette, eCFR, EUR-Lex, the regulator's own page): where its words were read,
+   * or, while they are to confirm, where a reviewer confirms them. Never a secondary page: those go in the note.
+   */
   url: string;
-  /** The rule's own words as found at `url`; null while they could not be read: to confirm at the source. */
+  /** The rule's own words as found at `url`; null while they could not be read there: to confirm at the source. */
   quote: string | null;
-  /** What a reviewer should know: a secondary page's words, where the rule's own are to confirm. */
+  /** What a reviewer should know: where the rule was read, and a secondary page's words, named as secondary. */
   note?: string;
 }
 
@@ -77,85 +80,116 @@ export const MARKET_QUESTIONS = {
   spainPublicAdvertising: {
     market: 'Spain (the es pages)',
     question:
-      'Adhera is applied by mammography technologists only. Spain bars advertising to the public of devices meant to ' +
-      'be used or applied only by health professionals: may the es pages speak to patients (the For Patients block, ' +
-      'the patients’ slide and hero), or must they address professionals only, or have the autonomous community’s ' +
-      'prior authorisation?',
+      'Adhera is applied by mammography technologists only. Spain’s rule on advertising medical devices to the public ' +
+      'bars, as legal summaries give it, advertising to the public of devices meant to be used or applied only by ' +
+      'health professionals, and asks for the autonomous community’s prior authorisation of advertising to the ' +
+      'public: may the es pages speak to patients (the For Patients block, the patients’ slide and hero), or must ' +
+      'they address professionals only?',
     rule: {
       citation:
         'Real Decreto 1591/2009, de 16 de octubre, por el que se regulan los productos sanitarios, artículo 38 ' +
-        '(publicidad dirigida al público), kept in force by Real Decreto 192/2023, de 21 de marzo',
-      url: 'https://ymikimonokia.com/Legislacion/que-publicidad-puede-hacerse-de-los-productos-ortoprotesicos',
+        '(publicidad dirigida al público), kept in force for advertising by the derogation provision of Real Decreto ' +
+        '192/2023, de 21 de marzo (BOE-A-2023-7416)',
+      url: 'https://www.boe.es/eli/es/rd/2009/10/16/1591',
       quote: null,
       note:
-        'The article’s own words are to confirm in the Boletín Oficial del Estado. A legal summary found says: ' +
-        '"Además, no podrán ser objeto de publicidad al público los productos sanitarios que estén destinados a ser ' +
-        'utilizados o aplicados exclusivamente por profesionales sanitarios." A law firm’s page ' +
-        '(https://mariscal-abogados.es/?p=32398) says Real Decreto 1591/2009, "aunque derogado por el RD 192/2023, ' +
-        'mantiene vigentes sus artículos 38, 39 y 40 en materia de publicidad, promoción, incentivos y patrocinio de ' +
-        'reuniones científicas hasta el desarrollo de legislación específica."',
+        'The article’s own words, and Real Decreto 192/2023’s provision keeping it in force ' +
+        '(https://www.boe.es/buscar/act.php?id=BOE-A-2023-7416), are to confirm in the Boletín Oficial del Estado: ' +
+        'neither could be read here. Secondary, not the article: a legal summary (ymikimonokia.com, on orthopaedic ' +
+        'devices) says "Además, no podrán ser objeto de publicidad al público los productos sanitarios que estén ' +
+        'destinados a ser utilizados o aplicados exclusivamente por profesionales sanitarios." and "Las autoridades ' +
+        'sanitarias de las Comunidades Autónomas habrán de autorizar previamente los mensajes publicitarios que se ' +
+        'inserten en cualquiera de los medios generales de comunicación, incluido Internet, así como cualquier otro ' +
+        'material promocional dirigido al público." A law firm’s page (https://mariscal-abogados.es/?p=32398) says ' +
+        'Real Decreto 1591/2009, "aunque derogado por el RD 192/2023, mantiene vigentes sus artículos 38, 39 y 40 en ' +
+        'materia de publicidad, promoción, incentivos y patrocinio de reuniones científicas hasta el desarrollo de ' +
+        'legislación específica." A press report of 19 February 2024 (noticiasdegipuzkoa.eus) says the Ministry of ' +
+        'Health put a draft royal decree on the advertising of medical devices to public consultation: whether one ' +
+        'has since replaced article 38 is to confirm.',
     },
     keys: ['banners.slide3.button', 'patients.forPatients.title', 'patients.forPatients.p1', 'menu.patients'],
   },
   portugalPublicAdvertising: {
     market: 'Portugal (the pt pages)',
     question:
-      'Portugal bars advertising to the general public of devices whose use needs a health professional’s mediation ' +
-      'and decision: may the pt pages speak to patients (utentes), or must they address professionals only?',
+      'Do Portugal’s rules on advertising medical devices to the general public, which stay in force for advertising, ' +
+      'allow the pt pages to speak to patients (utentes) about a device only a professional applies, or must they ' +
+      'address professionals only?',
     rule: {
       citation:
-        'Decreto-Lei n.º 145/2009, de 17 de junho (dispositivos médicos), as amended, its rules on advertising ' +
-        '(publicidade)',
-      url: 'https://ffms.pt/pt-pt/direitos-e-deveres/quais-os-limites-publicidade-de-medicamentos-e-dispositivos-medicos',
+        'Decreto-Lei n.º 145/2009, de 17 de junho (dispositivos médicos), its article on advertising (publicidade), ' +
+        'as kept in force for advertising by Decreto-Lei n.º 29/2024, de 5 de abril, artigo 52.º',
+      url: 'https://data.dre.pt/eli/dec-lei/145/2009/p/cons/20210129/pt/html',
       quote: null,
       note:
-        'The decree’s own article is to confirm in the Diário da República. The decree "Estabelece as regras a que ' +
-        'devem obedecer a investigação, o fabrico, a comercialização, a entrada em serviço, a vigilância e a ' +
-        'publicidade dos dispositivos médicos e respectivos acessórios" (its title, as found). A foundation’s legal ' +
-        'guide found says: "Em relação aos dispositivos médicos — abrangendo produtos como material cirúrgico, ' +
-        'pacemakers, equipamento de raios X, etc. —, é proibida a publicidade junto do público em geral sempre que a ' +
-        'utilização careça da mediação e decisão de um profissional de saúde."',
+        'The Diário da República’s consolidated text (the version of 29 January 2021, at the address a legal ' +
+        'database, vlex.pt, gives as its ELI). The advertising article, and article 52.º of Decreto-Lei n.º 29/2024, ' +
+        'are to confirm there: neither could be read here. The decree’s title, as vlex.pt gives it: "Estabelece as ' +
+        'regras a que devem obedecer a investigação, o fabrico, a comercialização, a entrada em serviço, a ' +
+        'vigilância e a publicidade dos dispositivos médicos e respectivos acessórios". Secondary: a law firm ' +
+        '(plmj.com) says Decreto-Lei n.º 145/2009 "é agora revogado" by Decreto-Lei n.º 29/2024; a regulatory ' +
+        'consultancy (owlpharma.pt) says "Until new legislative acts are published, certain topics, such as medical ' +
+        'device advertising, will continue to be covered by the provisions outlined in Decree-Law No. 145/2009. To ' +
+        'find out what these exceptions are, see article 52 of the new Decree-Law No. 29/2024." The earlier record ' +
+        'quoted a foundation’s legal guide (ffms.pt) on advertising devices to the general public; its sentence was ' +
+        'not found again, so it is not quoted.',
     },
     keys: ['banners.slide3.button', 'patients.forPatients.title', 'patients.forPatients.p1', 'menu.patients'],
   },
   anvisaNotification: {
     market: 'Brazil',
     question:
-      'Anvisa notifies devices of classes I and II and registers those of classes III and IV. Which is Adhera’s? ' +
-      'Every language says it is registered ("registrado", "registado"); a notified device is not registered, and ' +
-      'the words, and the reference number’s label, change with the answer.',
+      'Anvisa notifies or registers a device according to its risk class: summaries give notification for classes I ' +
+      'and II and registration for classes III and IV. Which is Adhera’s? Every language says it is registered ' +
+      '("registrado", "registado"); a notified device is not registered, and the words, and the reference number’s ' +
+      'label, change with the answer.',
     rule: {
       citation:
         'Anvisa, Resolução da Diretoria Colegiada RDC nº 751, de 15 de setembro de 2022 (classificação de risco, ' +
-        'regimes de notificação e de registro), art. 2º',
-      url: 'https://pt.scribd.com/document/629431893/RESOLUCAO-RDC-Nº-751-DE-15-DE-SETEMBRO-DE-2022-RESOLUCAO-RDC-Nº-751-DE-1',
-      quote:
-        'Art. 2º Esta Resolução se aplica aos dispositivos médicos nela definidos, sendo obrigatório a notificação ou ' +
-        'o registro destes, conforme classificação de risco.',
+        'regimes de notificação e de registro), art. 2º and its article on which classes are notified or registered',
+      url: 'https://www.in.gov.br/en/web/dou/-/resolucao-rdc-n-751-de-15-de-setembro-de-2022-430797145',
+      quote: null,
       note:
-        'Read on a copy of its publication in the Diário Oficial da União (21/09/2022). Which classes are notified and ' +
-        'which registered is to confirm in the resolution’s own article: a summary found gives "Notificação (Classes ' +
-        'I e II)".',
+        'The Diário Oficial da União’s page (DOU of 21/09/2022, Edição 180, Seção 1, p. 172), at the address public ' +
+        'repositories record for it (one records another number, 430647999: confirm the address opens the ' +
+        'resolution). Anvisa publishes an English translation at ' +
+        'https://www.gov.br/anvisa/pt-br/assuntos/produtosparasaude/temas-em-destaque/arquivos/2024/rdc-751-2022-en.pdf ' +
+        '(as a regulatory site gives the address). Neither could be read here. On a copy of the DOU page ' +
+        '(pt.scribd.com, secondary): "Art. 2º Esta Resolução se aplica aos dispositivos médicos nela definidos, ' +
+        'sendo obrigatório a notificação ou o registro destes, conforme classificação de risco." Which classes are ' +
+        'notified and which registered is to confirm in the resolution’s own article: Anvisa’s webinar on the ' +
+        'resolution (February 2023, a copy on scribd) lists a part "Enquadramento e Regimes de Controle"; a ' +
+        'consultancy (freyrsolutions.com) tabulates notificação for classes I and II and registro for classes III ' +
+        'and IV.',
     },
     keys: [...CREDENTIAL_KEYS, 'homepage.approvals.anvisa.reference'],
   },
   fdaPrescription: {
     market: 'United States',
     question:
-      'Is the 510(k) clearance for a prescription device? Then its label bears "Rx only", and the site’s intended ' +
-      'use must be the cleared indications for use, word for word, with its warnings: the intended-use words are ' +
-      'drafts until then.',
+      'Is the 510(k) clearance for a prescription device? Then its label bears "Rx only", and labelling that gives ' +
+      'information for its use (a website can be labelling) carries the cleared indications for use, word for word, ' +
+      'with its hazards, contraindications and precautions: the intended-use words are drafts until then.',
     rule: {
-      citation: '21 CFR 801.109 (Prescription devices), paragraph (b)(1)',
-      url: 'https://self-law.org/code/us/cfr/t21/s%C2%A7%20801.109',
-      quote:
-        '(1)The symbol statement “Rx only” or “℞ only” or the statement “Caution: Federal law restricts this device ' +
-        'to sale by or on the order of a ___”, the blank to be filled with the word “physician”, “dentist”, ' +
-        '“veterinarian”, or with the descriptive designation of any other practitioner licensed by the law of the ' +
-        'State in which the practitioner practices to use or order the use of the device; and',
+      citation: '21 CFR 801.109 (Prescription devices), paragraphs (b)(1), (c) and (d)',
+      url: 'https://www.ecfr.gov/current/title-21/chapter-I/subchapter-H/part-801/subpart-D/section-801.109',
+      quote: null,
       note:
-        'Read on a research copy of the Code of Federal Regulations: confirm on the official text (eCFR). Its ' +
-        'paragraph (c) asks the labelling to bear "information for use, including indications".',
+        'The eCFR, the official text, could not be read here: its words are to confirm there. Two secondary copies ' +
+        'give the section word for word alike: a research copy (self-law.org) and a public repository’s conversion ' +
+        'of the Government Publishing Office’s annual edition (CFR-2025, title 21, volume 8). Paragraph (b)(1) in ' +
+        'them: "The symbol statement “Rx only” or “℞ only” or the statement “Caution: Federal law restricts this ' +
+        'device to sale by or on the order of a ___”, the blank to be filled with the word “physician”, “dentist”, ' +
+        '“veterinarian”, or with the descriptive designation of any other practitioner licensed by the law of the ' +
+        'State in which the practitioner practices to use or order the use of the device; and". Paragraph (d), as ' +
+        'the repository’s copy gives it: "Any labeling, as defined in section 201(m) of the act, whether or not it is ' +
+        'on or within a package from which the device is to be dispensed, distributed by or on behalf of the ' +
+        'manufacturer, packer, or distributor of the device, that furnishes or purports to furnish information for ' +
+        'use of the device contains adequate information for such use, including indications, effects, routes, ' +
+        'methods, and frequency and duration of administration and any relevant hazards, contraindications, side ' +
+        'effects, and precautions, under which practitioners licensed by law to employ the device can use the ' +
+        'device safely and for the purposes for which it is intended, including all purposes for which it is ' +
+        'advertised or represented."',
     },
     keys: [
       'homepage.approvals.fda.text',
@@ -170,17 +204,20 @@ export const MARKET_QUESTIONS = {
       'better mammogram for everyone", "Why it Works", "Impact on Diagnostics") ascribe to Adhera functions or ' +
       'properties it does not have, or create a false impression regarding diagnosis? Each is also a claim to sign.',
     rule: {
-      citation: 'Regulation (EU) 2017/745 on medical devices, Article 7 (Claims)',
-      url: 'https://elsmar.com/elsmarqualityforum/threads/control-of-medical-device-marketing-and-promotional-materials-eu-regulation.75265/',
-      quote:
-        'In the labelling, instructions for use, making available, putting into service and advertising of devices, ' +
-        'it shall be prohibited to use text, names, trademarks, pictures and figurative or other signs that may ' +
-        "mislead the user or the patient with regard to the device's intended purpose, safety and performance by:",
+      citation: 'Regulation (EU) 2017/745 on medical devices, Article 7 (Claims), as corrected',
+      url: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32017R0745',
+      quote: null,
       note:
-        'Read as quoted on a forum page and on training slides, word for word alike: confirm on EUR-Lex. Points (a) ' +
-        'and (b) follow: "(a) ascribing functions and properties to the device which the device does not have; (b) ' +
-        'creating a false impression regarding treatment or diagnosis, functions or properties which the device does ' +
-        'not have;".',
+        'EUR-Lex, the official text, could not be read here: the article’s words are to confirm there, in its ' +
+        'consolidated version. Secondary copies of the text as first published (a public repository’s conversion of ' +
+        'EUR-Lex’s page, two sets of training slides, a regulatory site) read, word for word alike: "In the ' +
+        'labelling, instructions for use, making available, putting into service and advertising of devices, it ' +
+        'shall be prohibited to use text, names, trademarks, pictures and figurative or other signs that may mislead ' +
+        "the user or the patient with regard to the device's intended purpose, safety and performance by: (a) " +
+        'ascribing functions and properties to the device which the device does not have; (b) creating a false ' +
+        'impression regarding treatment or diagnosis, functions or properties which the device does not have;". A ' +
+        'copy of the consolidated text marks a corrigendum (C1, 32017R0745R(01), of 3 May 2019) in that sentence and ' +
+        'reads "trade marks", as another regulatory site’s table does: quote the consolidated words.',
     },
     keys: [
       'rodape.taglineLead',
