@@ -228,6 +228,80 @@ export const MARKET_QUESTIONS = {
       'innovation.diagnostics.title',
     ],
   },
+  kenyaAdvertising: {
+    market: 'Kenya',
+    question:
+      'Kenya’s Pharmacy and Poisons Board regulates the advertisement and promotion of health products and ' +
+      'technologies, medical devices among them, to the general public and to healthcare professionals. May the ' +
+      'site, open to anyone in Kenya, promote a device only professionals apply to patients, with testimonials, or ' +
+      'must what it says of Adhera be kept for healthcare professionals? Does an advertisement need the Board’s ' +
+      'approval first?',
+    rule: {
+      citation:
+        'Pharmacy and Poisons Board, Guideline for Advertisement and Promotion of Health Products and Technologies ' +
+        '(2022), under the Pharmacy and Poisons Act (Cap. 244) and the Pharmacy and Poisons (Amendment) Rules, Legal ' +
+        'Notice No. 98 of 2022',
+      url: 'https://web.pharmacyboardkenya.org/download/guideline-for-advertisement-and-promotion-of-health-products-and-technologies',
+      quote: null,
+      note:
+        'The Board’s own download page for the guideline (created there 14 February 2022, updated 16 January 2023) ' +
+        'was read; the guideline itself, a PDF, was not: its rules on medical devices, on the general public and on ' +
+        'online advertising are to confirm in it. The page says: "Advertisement and promotion of medicines and ' +
+        'medical devices remains an important means of creating awareness and disseminating information to the ' +
+        'general public and healthcare professionals." Secondary: FAOLEX’s abstract of Legal Notice No. 98 of 2022 ' +
+        '(ecolex.org) lists among its new rules "requirements for advertisement; prohibited advertisement; promotion ' +
+        'and advertisement of medical devices" and "advertisement for general public". A law firm’s summary of the ' +
+        'guideline (mondaq.com) says: "Only over-the-counter (OTC) products can be advertised online.", ' +
+        '"Prescription-only meds (POMs) are off-limits to public advertising.", "Say goodbye to influencers and ' +
+        'celeb endorsements for health products. That kind of marketing is banned." and "Companies must actively ' +
+        'monitor user-generated content for off-label claims or exaggerated testimonials."',
+    },
+    keys: [
+      'banners.slide3.button',
+      'menu.patients',
+      'patients.forPatients.title',
+      'patients.forPatients.p1',
+      'homepage.approvals.kenya.text',
+      'patients.testimonials.note',
+    ],
+  },
+  ftcTestimonials: {
+    market: 'United States',
+    question:
+      'The three testimonials are illustrative samples written for the site, not statements by real people, and the ' +
+      'site labels them so. They still speak of effects (fewer retakes, more complete images, positioning at the ' +
+      'first attempt) in the voices of a patient, a radiologist and a manager. Under the FTC’s Endorsement Guides, ' +
+      'may they stay as labelled, must they give way to real endorsements with the evidence for what they claim, or ' +
+      'must they go?',
+    rule: {
+      citation:
+        'Federal Trade Commission, Guides Concerning the Use of Endorsements and Testimonials in Advertising, 16 CFR ' +
+        'Part 255, § 255.2 (Consumer endorsements), as revised effective 26 July 2023 (88 FR 48102)',
+      url: 'https://www.ecfr.gov/current/title-16/chapter-I/subchapter-B/part-255/section-255.2',
+      quote: null,
+      note:
+        'The eCFR, the official text, could not be read here, nor the revised section’s words anywhere: they are to ' +
+        'confirm there, with § 255.3 (Expert endorsements) for the radiologist’s words. The ' +
+        'revision’s date and source as a legal library (cliclaw.com) gives them: "Effective July 26, 2023" and ' +
+        '"Source 88 FR 48102, July 26, 2023, unless otherwise noted." Secondary and superseded: a copy of § 255.2 ' +
+        'before the revision (chanrobles.com) read "(b) Advertisements presenting endorsements by what are ' +
+        'represented, directly or by implication, to be “actual consumers” should utilize actual consumers, in both ' +
+        'the audio and video or clearly and conspicuously disclose that the persons in such advertisements are not ' +
+        'actual consumers of the advertised product." and "(c) Claims concerning the efficacy of any drug or device ' +
+        'as defined in the Federal Trade Commission Act, 15 U.S.C. 55, shall not be made in lay endorsements unless ' +
+        '(1) the advertiser has adequate scientific substantiation for such claims and (2) the claims are not ' +
+        'inconsistent with any determination that has been made by the Food and Drug Administration with respect to ' +
+        'the drug or device that is the subject of the claim."',
+    },
+    keys: [
+      'impact.testimonials.title',
+      'impact.testimonials.lead',
+      'patients.testimonials.title',
+      'patients.testimonials.lead',
+      'patients.testimonials.note',
+      'menu.carousel.testimonialsLabel',
+    ],
+  },
 } satisfies Record<string, MarketQuestion>;
 
 export type MarketQuestionId = keyof typeof MARKET_QUESTIONS;
