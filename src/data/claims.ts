@@ -161,7 +161,7 @@ const claims = {
     ideas: [],
     source: {
       citation: 'Filho AM, et al. The GLOBOCAN 2022 cancer estimates. Int J Cancer. 2024 (IARC).',
-      url: 'https://doi.org/10.1002/ijc.35278',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/39688499/',
       quote:
         'With 2.30 million (2.28-2.30) new cases estimated in 2022, breast cancer was the most diagnosed cancer in ' +
         'females, followed by lung cancer (0.91 million [0.90-0.91 million]) and cervical cancer (0.66 million ' +
@@ -170,11 +170,17 @@ const claims = {
       note:
         'Filho AM, Laversanne M, Ferlay J, et al. The GLOBOCAN 2022 cancer estimates: data sources, methods, and a ' +
         'snapshot of the cancer burden worldwide. International Journal of Cancer, published online 17 December ' +
-        '2024, pages 1336–1346: IARC’s GLOBOCAN 2022 estimates, in the abstract of the paper that documents them ' +
-        '(read on copies of the abstract; confirm the journal’s volume at the DOI). The main report, Bray F et al., CA Cancer J Clin ' +
-        '2024;74:229–263 (doi:10.3322/caac.21834), gives female breast cancer’s share (11.6%) in its abstract, not the ' +
-        'count. Secondary: UICC’s breast cancer page (https://uicc.org/what-we-do/thematic-areas/breast-cancer) ' +
-        'reports the same estimate: "With the estimated 2.3 million new cases of breast cancer in 2022, roughly one in ' +
+        '2024, pages 1336–1346, doi:10.1002/ijc.35278, PMID 39688499 (confirm the volume at the DOI): IARC’s ' +
+        'GLOBOCAN 2022 estimates, in the abstract of the paper that documents them. The sentence was read on the ' +
+        'PubMed record as a translation proxy relays it, and on copies of the abstract (zhixidata.com, ' +
+        'synapsesocial.com, scilynk.com), word for word alike; the journal’s own page was not read. The main report, ' +
+        'Bray F et al., CA Cancer J Clin 2024;74:229–263 (doi:10.3322/caac.21834, PMID 38572751), gives female ' +
+        'breast cancer’s share in its abstract, not the count: "Lung cancer was the most frequently diagnosed cancer ' +
+        'in 2022, responsible for almost 2.5 million new cases, or one in eight cancers worldwide (12.4% of all ' +
+        'cancers globally), followed by cancers of the female breast (11.6%), colorectum (9.6%), prostate (7.3%), ' +
+        'and stomach (4.9%)." (read on a copy of its PubMed record, gco.iarc.asia). Secondary: UICC’s breast cancer ' +
+        'page (https://uicc.org/what-we-do/thematic-areas/breast-cancer) reports the same estimate: "With the ' +
+        'estimated 2.3 million new cases of breast cancer in 2022, roughly one in ' +
         'every 9 cancers for both sexes diagnosed globally was breast cancer."',
     },
   },
@@ -234,7 +240,12 @@ const claims = {
         '(https://www.nationalbreastcancer.org/breast-cancer-facts/); its sentence was not found again, so it is no ' +
         'longer quoted. Elsewhere survival is lower: UICC’s breast cancer page ' +
         '(https://uicc.org/what-we-do/thematic-areas/breast-cancer) says "The five-year breast-cancer survival rates ' +
-        'exceed 90% in high-income countries, compared to 66% in India and 40% in South Africa."',
+        'exceed 90% in high-income countries, compared to 66% in India and 40% in South Africa." The CDC’s U.S. Cancer ' +
+        'Statistics Breast Cancer Stat Bite (https://www.cdc.gov/cancer/uscs/about/stat-bites/stat-bite-breast.htm), ' +
+        'an official page read here, defines the stage as the site does: "From 2015 to 2019, about 2 in 3 breast ' +
+        'cancer cases were diagnosed at a localized stage, meaning the cancer had not spread outside the breast." ' +
+        'Its survival figure, as read, is for all stages: "90% of female breast cancer patients who were diagnosed ' +
+        'from 2012 to 2018 had not died from their cancer 5 years later."',
     },
   },
   earlyStageCure: {
