@@ -231,7 +231,7 @@ export type Evidence =
   | { standing: 'client to supply'; needed: string }
   | { standing: 'withheld'; why: string };
 
-export function evidenceOf(claim: Claim): Evidence {
+export function evidenceOf(claim: Claim<string>): Evidence {
   if (claim.withheld) return { standing: 'withheld', why: claim.withheld };
   if (claim.source) return { standing: 'sourced', source: claim.source };
   return {

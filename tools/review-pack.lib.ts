@@ -66,7 +66,7 @@ export interface ReviewPackData {
   /** When the pack was made, ISO 8601. */
   made: string;
   gaps: readonly Gap[];
-  claims: readonly PackItem<Claim>[];
+  claims: readonly PackItem<Claim<string>>[];
   departures: readonly PackItem<Departure>[];
   questions: readonly PackItem<MarketQuestion>[];
   testimonials: readonly PackTestimonial[];
@@ -244,7 +244,7 @@ function signOffBox({ item, status, decisions }: PackItem<unknown>): Markup {
 const stateBadge = (status: ItemStatus) =>
   html`<span class="badge ${STATE_CLASS[status.state]}">${status.state}</span>`;
 
-function claimSection(packed: PackItem<Claim>): Markup {
+function claimSection(packed: PackItem<Claim<string>>): Markup {
   const { item, entry: claim, status } = packed;
   const evidence = evidenceOf(claim);
   const evidenceBlock =

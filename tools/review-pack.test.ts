@@ -60,7 +60,7 @@ const SAFETY = 'b2'.repeat(32);
 const TUMOURS = 'c3'.repeat(32);
 const DEPARTURE = 'd4'.repeat(32);
 
-const sourced: Claim = {
+const sourced: Claim<string> = {
   statement: 'An estimated 2.3 million new breast cancer cases worldwide in 2022',
   figures: [2_300_000, 2022],
   keys: wording.map(({ key }) => key),

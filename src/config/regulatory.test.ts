@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { flattenEntries } from '../i18n/dictionary';
-import en from '../i18n/locales/en.json';
 import { MARKET_QUESTIONS } from './regulatory';
 
 /**
@@ -16,17 +14,9 @@ const OFFICIAL_PUBLISHERS = [
   'web.pharmacyboardkenya.org', // Kenya: Pharmacy and Poisons Board
 ];
 
-const english = new Map(flattenEntries(en));
 const questions = Object.entries(MARKET_QUESTIONS);
 
 describe('the market questions', () => {
-  it('name only keys that en.json has', () => {
-    const unknown = questions.flatMap(([id, { keys }]) =>
-      keys.filter((key) => !english.has(key)).map((key) => `${id}: ${key}`),
-    );
-    expect(unknown).toEqual([]);
-  });
-
   it('link each rule where its official text is published, not a summary or a copy of it', () => {
     const elsewhere = questions
       .map(([id, { rule }]) => [id, new URL(rule.url)] as const)

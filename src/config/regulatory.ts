@@ -2,6 +2,7 @@
  * Regulatory facts only the client can supply. Each reference is null until supplied: an unset one shows nothing
  * on the credentials cards, and `npm run check:launch` lists it. Never fill one with an example value.
  */
+import type { UIKey } from '../i18n/translate';
 
 /** The reference printed under each credential card, by credential (src/data/approvals.ts). */
 export const REGULATORY_REFERENCES: Record<'patent' | 'fda' | 'ce' | 'anvisa' | 'kenya', string | null> = {
@@ -61,7 +62,7 @@ export interface MarketQuestion {
   question: string;
   rule: MarketRule;
   /** The en.json keys whose words the decision may change: the review pack shows each in every language. */
-  keys: readonly string[];
+  keys: readonly UIKey[];
 }
 
 const CREDENTIAL_KEYS = [

@@ -27,7 +27,11 @@ export interface Source {
   lang?: string;
 }
 
-export interface Claim {
+/**
+ * A claim. Its keys are en.json's (UIKey), so a misspelt key is a type error; the tests of code that reads claims may
+ * use keys of their own (Claim<string>).
+ */
+export interface Claim<Key extends string = UIKey> {
   /** What the site claims, in English, for editors, the launch gate and the review pack. */
   statement: string;
   /**
@@ -36,7 +40,7 @@ export interface Claim {
    */
   figures: readonly number[];
   /** The en.json keys whose text states the claim; a page shows the marker beside each one it renders. */
-  keys: readonly string[];
+  keys: readonly Key[];
   /**
    * The ideas (src/data/claim-words.ts) a sentence states this claim with: a test finds any key that names one of them
    * without being listed by a claim of that idea.

@@ -4,12 +4,13 @@
  * Read by the launch gate and the review pack.
  */
 import type { ClaimId } from './claims';
+import type { UIKey } from '../i18n/translate';
 
 export interface Departure {
   /** The brief's words. */
   brief: string;
   /** The en.json keys whose text says it otherwise (or no longer says it): the pack shows each in every language. */
-  keys: readonly string[];
+  keys: readonly UIKey[];
   /** Why the site says something else. */
   why: string;
   /** The claim of src/data/claims.ts it concerns, if any. */

@@ -8,7 +8,7 @@ const source = (citation: string) => ({
   quote: `${citation} states it`,
   dataYear: '2024',
 });
-const claims: Record<string, Claim> = {
+const claims: Record<string, Claim<string>> = {
   tissue: {
     statement: 'more tissue',
     figures: [30],

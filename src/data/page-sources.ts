@@ -24,11 +24,11 @@ const readable = (key: string) => !/(^|\.)meta\./.test(key);
 
 export function pageSources(
   pageKeys: readonly string[],
-  claims: Readonly<Record<string, Claim>> = CLAIMS,
+  claims: Readonly<Record<string, Claim<string>>> = CLAIMS,
 ): PageSources {
   const keys = new Set(pageKeys.filter(readable));
   const sourced = Object.entries(claims).filter(
-    (entry): entry is [ClaimId, Claim & { source: Source }] =>
+    (entry): entry is [ClaimId, Claim<string> & { source: Source }] =>
       Boolean(entry[1].source) && entry[1].keys.some((key) => keys.has(key)),
   );
   // Claims that cite one page share its entry: the first of them names it.
