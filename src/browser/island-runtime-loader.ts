@@ -9,6 +9,8 @@
  * script left out the `js` class: that browser keeps the page it gets without scripts.
  */
 
+import { holdClick } from '../islands/held-click';
+
 declare const RUNTIME_SRC: string;
 declare const AFTER_PAINT: boolean;
 
@@ -19,6 +21,10 @@ if (document.documentElement.matches('.js')) {
   const addRuntime = () => {
     const script = document.createElement('script');
     script.src = RUNTIME_SRC;
+    // A click on an island's button while its code is on the way is marked for the island to replay; once the
+    // code has run, the islands' directive holds clicks itself.
+    addEventListener('click', holdClick, true);
+    script.onload = script.onerror = () => removeEventListener('click', holdClick, true);
     document.head.append(script);
   };
   if (AFTER_PAINT) {
