@@ -21,11 +21,8 @@ if (document.documentElement.matches('.js')) {
   const addRuntime = () => {
     const script = document.createElement('script');
     script.src = RUNTIME_SRC;
-    // A click on an island's button while its code is on the way is marked for the island to replay; once the
-    // code has run, the islands' directive holds clicks itself.
-    addEventListener('click', holdClick, true);
-    script.onload = script.onerror = () => removeEventListener('click', holdClick, true);
     document.head.append(script);
+    return script;
   };
   if (AFTER_PAINT) {
     new PerformanceObserver((_, observer) => {
@@ -38,7 +35,10 @@ if (document.documentElement.matches('.js')) {
       if (!waiting) return;
       waiting = false;
       for (const type of TRIGGERS) removeEventListener(type, onUse, true);
-      addRuntime();
+      // A click on an island's button while its code is on the way is marked for the island to replay; once the
+      // code has run, the islands' directive holds clicks itself.
+      addEventListener('click', holdClick, true);
+      addRuntime().onload = () => removeEventListener('click', holdClick, true);
     };
     const onUse = (event: Event) => {
       if (event.target instanceof Element && event.target.closest('astro-island')) start();
@@ -52,7 +52,7 @@ if (document.documentElement.matches('.js')) {
       });
       for (const island of document.querySelectorAll('astro-island[client="demand"]')) {
         // The island element itself has no box (display: contents): watch what it holds, as the directive does.
-        if (JSON.parse(island.getAttribute('opts') ?? '{}').value !== 'visible') continue;
+        if (JSON.parse(island.getAttribute('opts') || '{}').value !== 'visible') continue;
         for (const child of island.children) inView.observe(child);
       }
     });
