@@ -50,11 +50,10 @@ if (document.documentElement.matches('.js')) {
         inView.disconnect();
         start();
       });
-      for (const island of document.querySelectorAll('astro-island[client="demand"]')) {
-        // The island element itself has no box (display: contents): watch what it holds, as the directive does.
-        if (JSON.parse(island.getAttribute('opts') || '{}').value !== 'visible') continue;
+      // client:demand="visible" islands (their options hold that value). The island element itself has no box
+      // (display: contents): watch what it holds, as the directive does.
+      for (const island of document.querySelectorAll('astro-island[client=demand][opts*=\'"visible"\']'))
         for (const child of island.children) inView.observe(child);
-      }
     });
   }
 }

@@ -4,18 +4,16 @@
  * was hydrating (src/islands/demand-directive.ts). The button is marked, and clicked again once the island runs.
  */
 const HELD = 'data-held-click';
-const HELD_SELECTOR = `[${HELD}]`;
+const HELD_SELECTOR = '[data-held-click]';
 
 /**
- * Marks the island button a click landed on, if any, for the island to replay. Written without optional chaining:
- * the head script runs it, and is lowered for old browsers, where every byte of it comes before the first paint.
+ * Marks the island button a click landed on, if any, for the island to replay. Short, and without optional
+ * chaining: the head script runs it, lowered for old browsers, and every byte of it comes before the first paint.
  */
 export function holdClick({ target }: Event) {
-  const element = target && 'closest' in target ? (target as Element) : null;
-  const button = element && element.closest<HTMLElement>('astro-island button:not([popovertarget])');
-  if (!button) return;
-  for (const held of button.ownerDocument.querySelectorAll(HELD_SELECTOR)) held.removeAttribute(HELD);
-  button.setAttribute(HELD, '');
+  const button =
+    target && 'closest' in target && (target as Element).closest('astro-island button:not([popovertarget])');
+  if (button) button.setAttribute(HELD, '');
 }
 
 /** Whether a click on one of the island's buttons is held. */
@@ -23,9 +21,9 @@ export function hasHeldClick(island: Element): boolean {
   return island.querySelector(HELD_SELECTOR) !== null;
 }
 
-/** The island's held button, unmarked, to click once it has hydrated. */
+/** The island's held button, to click once it has hydrated: the first, if several were; all are unmarked. */
 export function takeHeldClick(island: Element): HTMLElement | undefined {
-  const button = island.querySelector<HTMLElement>(HELD_SELECTOR) ?? undefined;
-  button?.removeAttribute(HELD);
-  return button;
+  const held = [...island.querySelectorAll<HTMLElement>(HELD_SELECTOR)];
+  for (const button of held) button.removeAttribute(HELD);
+  return held[0];
 }
