@@ -14,10 +14,21 @@ describe('externalizeRuntime', () => {
   it("moves a self-hydrating page's island code, in page order, into one file the head script loads", () => {
     const { html, code } = externalizeRuntime(page('painted'));
     expect(code).toBe([DEMAND, RUNTIME, PAINTED].join('\n'));
-    const loader = runtimeLoader(`/${runtimeFileName(code!)}`);
+    const loader = runtimeLoader(`/${runtimeFileName(code!)}`, { afterPaint: true });
     expect(html).toBe(
       `<html><head><script>${HEAD_CODE};${loader}</script></head><body><astro-island client="demand"></astro-island><astro-island client="painted"></astro-island></body></html>`,
     );
+  });
+
+  it('loads the file once painted on a page with a self-starting island, and on first use or view elsewhere', () => {
+    const afterPaint = runtimeLoader('/_astro/island-runtime.x.js', { afterPaint: true });
+    const onUse = runtimeLoader('/_astro/island-runtime.x.js', { afterPaint: false });
+    for (const loader of [afterPaint, onUse]) expect(loader).toContain('"/_astro/island-runtime.x.js"');
+    expect(afterPaint).toContain('"paint"');
+    expect(afterPaint).not.toContain('pointerdown');
+    for (const trigger of ['pointerdown', 'focusin', 'keydown', 'IntersectionObserver'])
+      expect(onUse).toContain(trigger);
+    expect(onUse).not.toContain('"paint"');
   });
 
   it('names the file by its content, under /_astro/ where hosts cache for good', () => {
@@ -25,9 +36,14 @@ describe('externalizeRuntime', () => {
     expect(runtimeFileName(RUNTIME)).not.toBe(runtimeFileName(DEMAND));
   });
 
-  it('leaves a page whose islands all wait for the visitor as it is: it loads no script file', () => {
-    const reading = page('demand');
-    expect(externalizeRuntime(reading)).toEqual({ html: reading, code: null });
+  it('moves the island code of a page whose islands all wait for the visitor too, behind a loader that waits as they do', () => {
+    const { html, code } = externalizeRuntime(page('demand'));
+    expect(code).toBe([DEMAND, RUNTIME, PAINTED].join('\n'));
+    const loader = runtimeLoader(`/${runtimeFileName(code!)}`, { afterPaint: false });
+    expect(loader).not.toBe(runtimeLoader(`/${runtimeFileName(code!)}`, { afterPaint: true }));
+    expect(html).toBe(
+      `<html><head><script>${HEAD_CODE};${loader}</script></head><body><astro-island client="demand"></astro-island><astro-island client="demand"></astro-island></body></html>`,
+    );
   });
 
   it('leaves a page without the inline runtime as it is', () => {

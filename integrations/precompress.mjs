@@ -14,6 +14,20 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 export const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.svg', '.xml', '.json', '.txt']);
 const MIN_BYTES = 1024;
 
+/** The brotli settings of the build's .br files, for a file of `size` bytes (the byte budgets count with them too). */
+export function brotliOptions(size) {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: size,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  };
+}
+
+/** The gzip settings of the build's .gz files, which hosts without brotli send. */
+export const GZIP_OPTIONS = { level: constants.Z_BEST_COMPRESSION };
+
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
@@ -32,16 +46,7 @@ export async function precompress(dir) {
     if (!COMPRESSIBLE.has(extname(path))) continue;
     const data = await readFile(path);
     if (data.length < MIN_BYTES) continue;
-    const [br, gzipped] = await Promise.all([
-      brotli(data, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        },
-      }),
-      gz(data, { level: constants.Z_BEST_COMPRESSION }),
-    ]);
+    const [br, gzipped] = await Promise.all([brotli(data, brotliOptions(data.length)), gz(data, GZIP_OPTIONS)]);
     if (br.length < data.length) await writeFile(`${path}.br`, br);
     if (gzipped.length < data.length) await writeFile(`${path}.gz`, gzipped);
     totals.files += 1;

@@ -12,7 +12,11 @@ export interface Tab {
 }
 
 export async function readThrough(tab: Tab) {
-  // The home page adds its island code once it has painted: a touch before then reaches the popovers, not the islands.
+  const touchNavbar = () =>
+    document.querySelector('header.nav')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+  // The island code comes on a first touch of an island (a reading page), or once painted (the home page, where a
+  // touch before then reaches the popovers, not the islands): touch, then wait for it, then touch the islands.
+  await tab.evaluate(touchNavbar);
   await tab.until(() => !!customElements.get('astro-island'));
   await tab.evaluate(async () => {
     document.querySelector('header.nav')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));

@@ -1,21 +1,22 @@
 /**
  * What each built page is and what it loads, measured on the files in dist/ rather than through a
  * server. Text files are counted as brotli bytes at the build's settings (integrations/precompress.mjs): what
- * the shipped servers send to browsers, which all accept brotli. Shared by tools/check-budgets.mjs
- * (npm test) and tools/bench.mjs (Lighthouse).
+ * the shipped servers send to browsers, which all accept brotli. A page's HTML is also counted as gzip, what hosts
+ * without brotli send (plain nginx, Apache, S3, GitHub Pages). Shared by tools/check-budgets.mjs (npm test) and
+ * tools/bench.mjs (Lighthouse).
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
-import { COMPRESSIBLE } from '../integrations/precompress.mjs';
+import { COMPRESSIBLE, GZIP_OPTIONS, brotliOptions } from '../integrations/precompress.mjs';
 
 export const KIB = 1024;
 
 /** The path a not-found page is requested at: any URL that matches no file gets it. */
 export const NOT_FOUND_PROBE = 'no-such-page';
 
-/** @typedef {{ name: string, match: string, maxFirstWindowBytes?: number, maxScriptBeforeInteractionKiB: number, maxScriptKiB: number, maxTransferKiB: number }} PageRule */
+/** @typedef {{ name: string, match: string, maxFirstWindowBytes?: number, maxFirstWindowGzipBytes?: number, maxScriptBeforeInteractionKiB: number, maxScriptKiB: number, maxTransferKiB: number }} PageRule */
 
 export async function loadBudgets(file = new URL('../budgets.json', import.meta.url)) {
   return JSON.parse(await readFile(file, 'utf8'));
@@ -31,13 +32,15 @@ export function ruleFor(budgets, urlPath) {
 }
 
 /**
- * A page's byte limits, in bytes: `firstWindow`, its response headers plus brotli HTML (the site-wide limit, as the
- * first congestion window is the same for every page, unless its rule states an exception), the stylesheets it links,
- * and its rule's JavaScript.
+ * A page's byte limits, in bytes: `firstWindow` and `firstWindowGzip`, its response headers plus its HTML as brotli
+ * and as gzip (the site-wide limit, as the first congestion window is the same for every page and every encoding,
+ * unless its rule states an exception), the stylesheets it links, and its rule's JavaScript.
  */
 export function byteLimits(budgets, /** @type {PageRule} */ rule) {
+  const firstWindow = rule.maxFirstWindowBytes ?? budgets.files.maxFirstWindowBytes;
   return {
-    firstWindow: rule.maxFirstWindowBytes ?? budgets.files.maxFirstWindowBytes,
+    firstWindow,
+    firstWindowGzip: rule.maxFirstWindowGzipBytes ?? firstWindow,
     css: budgets.files.maxStylesheetKiB * KIB,
     jsBeforeInteraction: rule.maxScriptBeforeInteractionKiB * KIB,
     js: rule.maxScriptKiB * KIB,
@@ -77,13 +80,15 @@ export async function contentPages(distDir) {
   return (await builtPages(distDir)).filter((page) => !page.redirect);
 }
 
-/** Brotli bytes of text, at the quality the build precompresses with. */
+/** Brotli bytes of text (or a file's bytes), at the build's settings. */
 export function brotliBytes(text) {
-  const params = {
-    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-  };
-  return brotliCompressSync(Buffer.from(text), { params }).length;
+  const data = Buffer.from(text);
+  return brotliCompressSync(data, brotliOptions(data.length)).length;
+}
+
+/** Gzip bytes of text, at the build's settings. */
+export function gzipBytes(text) {
+  return gzipSync(Buffer.from(text), GZIP_OPTIONS).length;
 }
 
 const sizeCache = new Map();
@@ -132,10 +137,13 @@ async function scriptClosure(distDir, document, pageUrl, { beforeInteraction = f
   );
   const seeds = [
     ...[...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')),
-    // Files an inline script adds (the island runtime's loader, integrations/island-runtime.mjs).
-    ...[...document.querySelectorAll('script:not([src])')].flatMap((s) =>
-      [...s.textContent.matchAll(/"(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]),
-    ),
+    // Files an inline script adds (the island runtime's loader, integrations/island-runtime.mjs): it adds them as
+    // the islands start, so before any interaction only where an island starts by itself.
+    ...(islands.length > 0
+      ? [...document.querySelectorAll('script:not([src])')].flatMap((s) =>
+          [...s.textContent.matchAll(/"(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]),
+        )
+      : []),
     ...[...document.querySelectorAll('link[rel~="modulepreload"][href]')].map((l) => l.getAttribute('href')),
     ...islands.flatMap((island) =>
       ['component-url', 'renderer-url', 'before-hydration-url'].map((attr) => island.getAttribute(attr)),
@@ -179,8 +187,8 @@ const sum = async (distDir, paths) => {
 };
 
 /**
- * Brotli bytes of a page's HTML (and `firstWindow`, with the response headers budgets.json counts for it) and linked
- * CSS, and of its JavaScript: `js`, everything its islands can
+ * Brotli bytes of a page's HTML (and `firstWindow`, with the response headers budgets.json counts for it), its HTML as
+ * gzip (`htmlGzip`, `firstWindowGzip`) and linked CSS, and of its JavaScript: `js`, everything its islands can
  * load once used; `jsBeforeInteraction`, what loads before anyone scrolls or touches anything, inline
  * scripts included. The files are listed.
  */
@@ -191,9 +199,12 @@ export async function pageWeight(distDir, page, { responseHeaderBytes = 0 } = {}
   const css = stylesheets(document, page.url);
   const inline = inlineScriptBytes(document);
   const html = brotliBytes(page.html);
+  const htmlGzip = gzipBytes(page.html);
   return {
     html,
     firstWindow: responseHeaderBytes + html,
+    htmlGzip,
+    firstWindowGzip: responseHeaderBytes + htmlGzip,
     css: await sum(distDir, css),
     js: inline + (await sum(distDir, scripts)),
     jsBeforeInteraction: inline + (await sum(distDir, eager)),

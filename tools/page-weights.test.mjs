@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { brotliBytes, builtPages, byteLimits, contentPages, pageWeight, ruleFor } from './page-weights.mjs';
+import { brotliBytes, builtPages, byteLimits, contentPages, gzipBytes, pageWeight, ruleFor } from './page-weights.mjs';
 
 const dist = mkdtempSync(join(tmpdir(), 'page-weights-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -69,6 +69,23 @@ describe('pageWeight', () => {
     expect(weight.css).toBe(brotliBytes(CSS));
     expect(weight.html).toBe(brotliBytes(PAGE));
     expect(weight.firstWindow).toBe(800 + brotliBytes(PAGE));
+    expect(weight.htmlGzip).toBe(gzipBytes(PAGE));
+    expect(weight.firstWindowGzip).toBe(800 + gzipBytes(PAGE));
+    // Gzip, with no dictionary and a 32 KB window, is the larger of the two on a page like this.
+    expect(weight.htmlGzip).toBeGreaterThan(weight.html);
+  });
+
+  it('counts the island code an inline loader adds before interaction only where an island starts by itself', async () => {
+    const loader = `<script>${BOOTSTRAP}s.src="/_astro/island-runtime.js"</script>`;
+    const demandOnly = `<!doctype html><html><head>${loader}</head><body>
+<astro-island client="demand" component-url="/_astro/Navbar.js" renderer-url="/_astro/client.js"></astro-island></body></html>`;
+    write('_astro/island-runtime.js', 'customElements.define("astro-island",class extends HTMLElement{})');
+    const reading = await pageWeight(dist, { url: '/en/impact', html: demandOnly });
+    expect(reading.files.scripts).toContain('/_astro/island-runtime.js');
+    expect(reading.files.eager).toEqual([]);
+    const selfStarting = demandOnly.replace('client="demand"', 'client="painted"');
+    const home = await pageWeight(dist, { url: '/en', html: selfStarting });
+    expect(home.files.eager).toContain('/_astro/island-runtime.js');
   });
 
   it('leaves islands that wait for the visitor out of the scripts before interaction, inline code in', async () => {
@@ -100,6 +117,7 @@ describe('byteLimits', () => {
   it("gives every page the first window's limit and its rule's script limits, in bytes", () => {
     expect(byteLimits(budgets, rule)).toEqual({
       firstWindow: 14000,
+      firstWindowGzip: 14000,
       css: 30 * 1024,
       jsBeforeInteraction: 2048,
       js: 75 * 1024,
@@ -108,6 +126,9 @@ describe('byteLimits', () => {
 
   it("takes a rule's stated exception over the site-wide first-window limit", () => {
     expect(byteLimits(budgets, { ...rule, maxFirstWindowBytes: 16750 }).firstWindow).toBe(16750);
+    expect(byteLimits(budgets, { ...rule, maxFirstWindowBytes: 16750 }).firstWindowGzip).toBe(16750);
+    const gzipOnly = byteLimits(budgets, { ...rule, maxFirstWindowGzipBytes: 16000 });
+    expect([gzipOnly.firstWindow, gzipOnly.firstWindowGzip]).toEqual([14000, 16000]);
   });
 });
 
