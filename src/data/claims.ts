@@ -7,6 +7,7 @@
  * in every language; check:launch; the review pack).
  */
 import type { ClaimIdea } from './claim-words';
+import type { UIKey } from '../i18n/translate';
 
 export interface Source {
   /** The reference as a reader would look it up: authors or body, title, journal or publisher, year. */
