@@ -1,8 +1,9 @@
 /**
  * `npm run build` refuses what the pages would show broken, one mistake at a time, as an editor makes them: the
  * build stops before rendering (so each case takes seconds) and names the file, the key or field, and what to do.
+ * It needs no git to do so, nor to build the site whole: every build here runs with a git that fails.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyProject } from '../tests/project-copy';
@@ -63,10 +64,22 @@ describe('astro build refuses broken content', () => {
       says: 'src/content/testimonials/patient.json: image: there is no image at "../../assets/testimonials/patiant.svg"',
     },
   ] as const)('$mistake', ({ file, edit: [from, to], says }) => {
-    const { status, output } = buildWith(file, from, to);
+    const { status, output, gitCalls } = buildWith(file, from, to);
     expect(status, output).not.toBe(0);
     expect(output).toContain('The content check stops this build');
     expect(output).toContain(says);
     expect(output).not.toMatch(/\[build\] Complete/);
+    expect(gitCalls).toEqual([]);
+  });
+});
+
+describe('astro build without git', () => {
+  // A tree exported with `git archive` has no history: the build must not ask for any.
+  it('builds the whole site and never runs git', { timeout: 900_000 }, () => {
+    const { status, output, gitCalls } = scratch.build();
+    expect(status, output).toBe(0);
+    expect(output).toMatch(/\[build\] Complete/);
+    expect(existsSync(join(scratch.dir, 'dist/en.html'))).toBe(true);
+    expect(gitCalls).toEqual([]);
   });
 });

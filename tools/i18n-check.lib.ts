@@ -1,11 +1,13 @@
 /**
  * The rules behind `npm run i18n:check` (the CLI is tools/i18n-check.mjs) and the build's content check
- * (integrations/content-check.mjs). es.json and pt.json must hold exactly en.json's keys; br.json holds only
- * the keys where Brazilian copy differs from pt.json. Errors (missing keys, unknown keys, placeholders that
- * differ from en.json, markup, a malformed file, a term the glossary forbids, a testimonial image that does
- * not exist) break a page or put wrong words on it, so they fail `npm run build` and `npm test`. Warnings
- * (empty strings, text left in English, a claimed figure whose number changed, a quote left to English) need
- * a human to look, so they are reported but do not fail.
+ * (integrations/content-check.mjs), which run the same check. es.json and pt.json must hold exactly en.json's
+ * keys; br.json holds only the keys where Brazilian copy differs from pt.json. Errors (missing keys, unknown keys,
+ * placeholders that differ from en.json, markup, a malformed file, a term the glossary forbids, a testimonial
+ * image that does not exist) break a page or put wrong words on it, so they fail `npm run build` and `npm test`.
+ * Warnings (empty strings, text left in English, a claimed figure whose number changed, a quote left to English)
+ * need a human to look, so they are reported but do not fail. It reads the files as they are and nothing else:
+ * no git history, so a build from an exported tree checks alike. Which translations are outdated is the
+ * translation status's question (tools/i18n-status.lib.ts).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -19,7 +21,6 @@ import {
 } from '../src/i18n/dictionary.ts';
 import { FALLBACK_LANG } from '../src/i18n/languages.ts';
 import { brokenRules, type TextRule } from '../src/i18n/text-rules.ts';
-import { statusSummary, translationStatus, type StatusReport } from './i18n-status.lib.ts';
 // The figures the copy claims, from the claims registry: every language must keep them.
 import { CLAIMED_FIGURES } from '../src/data/claims.ts';
 
@@ -88,8 +89,6 @@ export interface Report {
   referenceFindings: Finding[];
   languages: LanguageReport[];
   content: ContentReport[];
-  /** The translation status from git history, when asked for: each outdated translation is a warning. */
-  status?: StatusReport;
   errors: number;
   warnings: number;
 }
@@ -359,42 +358,18 @@ function imageFinding(file: string, path: unknown): Finding[] {
   ];
 }
 
-/**
- * The site's check, as `npm run i18n:check` and the build run it: the dictionaries and testimonials, and
- * the translation status, whose outdated translations (or unknown history) count as warnings.
- */
-export function checkSite(
-  dir: string,
-  options: { languages: readonly CheckedLanguage[]; testimonials?: string; strict?: boolean },
-): Report {
-  const report = checkFolder(dir, options);
-  report.status = translationStatus(dir, options.languages);
-  report.warnings += report.status.history === 'full' ? report.status.outdated : 1;
-  return report;
-}
-
-/** Every error (or warning, outdated translations included) of a report, one line each: "file: key: what to do". */
+/** Every error (or warning) of a report, one line each: "file: key: what to do". */
 export function listFindings(report: Report, severity: Finding['severity']): string[] {
   const files = [
     { file: join(report.dir, 'en.json'), findings: report.referenceFindings },
     ...report.languages,
     ...report.content,
   ];
-  const lines = files.flatMap(({ file, findings }) =>
+  return files.flatMap(({ file, findings }) =>
     findings
       .filter((finding) => finding.severity === severity)
       .map((finding) => `${file}: ${finding.key ? `${finding.key}: ` : ''}${finding.message}`),
   );
-  const { status } = report;
-  if (severity === 'error' || !status) return lines;
-  if (status.history !== 'full') return [...lines, `${status.dir}: ${statusSummary(status)}`];
-  const outdated = status.languages.flatMap(({ lang, outdated: strings }) =>
-    strings.map(({ key, because }) => {
-      const sources = because.map((source) => `${source.lang}.json changed after it`).join(' and ');
-      return `${join(status.dir, `${lang}.json`)}: ${key}: outdated translation, ${sources}`;
-    }),
-  );
-  return [...lines, ...outdated];
 }
 
 /**
@@ -489,10 +464,6 @@ export function formatReport(report: Report): string {
   }
   for (const { file, findings } of report.content) {
     lines.push(`${file} (testimonial): ${tally(findings)}`, ...formatFindings(findings), '');
-  }
-  if (report.status) {
-    const severity = report.status.outdated || report.status.history !== 'full' ? 'warning' : 'OK';
-    lines.push(`Translation status (git history): ${severity}`, `  ${statusSummary(report.status)}`, '');
   }
   lines.push(
     `Total: ${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}.` +

@@ -2,16 +2,15 @@
  * `npm run i18n:check [folder] [--languages en,es,pt,br:pt] [--strict]`: checks each language's dictionary against
  * en.json (the site's languages from src/i18n/language-table.mjs unless listed; "br:pt" overrides pt), and the
  * dictionaries and testimonials against the glossary (rules in tools/i18n-check.lib.ts; terms in
- * tools/i18n-check.glossary.json), and counts the translations whose source changed after them (from
- * git history, tools/i18n-status.lib.ts), each a warning in the total. Exits 1 when there are errors (the
- * build stops on the same ones); warnings alone exit 0. `--strict` counts a string left as in English as an error:
- * run it on a new language's dictionary before publishing it.
+ * tools/i18n-check.glossary.json). Exits 1 when there are errors (the build stops on the same ones); warnings
+ * alone exit 0. `--strict` counts a string left as in English as an error: run it on a new language's dictionary
+ * before publishing it. Outdated translations are `npm run i18n:status`'s report: this check reads no git history.
  * Node 24 runs the TypeScript rules module directly (type stripping), so there is no build step.
  */
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGE_TABLE, checkLanguageTable } from '../src/i18n/language-table.mjs';
-import { checkSite, formatReport, parseLanguageList } from './i18n-check.lib.ts';
+import { checkFolder, formatReport, parseLanguageList } from './i18n-check.lib.ts';
 
 const project = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 // Paths inside the project read best relative ("src/i18n/locales/es.json"); others stay absolute.
@@ -29,8 +28,8 @@ const languages = listAt < 0 ? LANGUAGE_TABLE : parseLanguageList(args.splice(li
 const given = args[0];
 // A folder given on the command line brings its own testimonials/ (the test fixtures do).
 const report = given
-  ? checkSite(shown(given), { languages, strict })
-  : checkSite(shown(project('src/i18n/locales')), {
+  ? checkFolder(shown(given), { languages, strict })
+  : checkFolder(shown(project('src/i18n/locales')), {
       languages,
       strict,
       testimonials: shown(project('src/content/testimonials')),

@@ -1,7 +1,5 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,7 +13,7 @@ import {
   type Report,
   type TermBase,
 } from './i18n-check.lib.ts';
-import { GIT_ENV } from '../tests/git-env';
+import { failingGit } from '../tests/failing-git';
 
 const fixture = (name: string) => `tests/fixtures/i18n/${name}`;
 /** The fixtures' languages, whatever the site publishes: en the reference, br overriding pt. */
@@ -30,25 +28,18 @@ const summary = (report: Report) =>
   );
 
 /**
- * The command on a fixture committed alone in a scratch repository: its totals then count the fixture's findings
- * and no translation-status warning, whether this checkout is a full clone, a shallow one or no repository at all.
+ * The command on a fixture, with a git that fails: the check reads the files alone, so it must call none, and its
+ * totals count the fixture's findings whatever history the checkout has.
  */
 function runCli(fixtureDir: string, ...options: string[]) {
-  const scratch = mkdtempSync(join(tmpdir(), 'i18n-check-'));
-  const dir = join(scratch, basename(fixtureDir));
-  cpSync(fixtureDir, dir, { recursive: true });
-  for (const args of [
-    ['init', '--quiet'],
-    ['add', '.'],
-    ['commit', '--quiet', '-m', 'Fixture'],
-  ]) {
-    execFileSync('git', args, { cwd: dir, env: GIT_ENV });
-  }
-  const run = spawnSync(process.execPath, [cli, dir, '--languages', FIXTURE_LANGUAGES, ...options], {
+  const git = failingGit();
+  const run = spawnSync(process.execPath, [cli, fixtureDir, '--languages', FIXTURE_LANGUAGES, ...options], {
     encoding: 'utf8',
+    env: git.env,
   });
-  rmSync(scratch, { recursive: true, force: true });
-  return { status: run.status, output: run.stdout + run.stderr };
+  const gitCalls = git.calls();
+  git.remove();
+  return { status: run.status, output: run.stdout + run.stderr, gitCalls };
 }
 
 describe('numbers in copy', () => {
@@ -268,10 +259,11 @@ describe('i18n check on fixtures', () => {
 // Each test runs the command as a process: on a busy machine that takes seconds.
 describe('npm run i18n:check', { timeout: 30_000 }, () => {
   it('exits 1 and prints the report when there are errors', () => {
-    const { status, output } = runCli(fixture('placeholder'));
+    const { status, output, gitCalls } = runCli(fixture('placeholder'));
     expect(status).toBe(1);
     expect(output).toContain('homepage.women.p2: Keep {{email}}');
     expect(output).toContain('Total: 2 errors, 0 warnings.');
+    expect(gitCalls).toEqual([]);
   });
   it('exits 1 when br.json brings back a European term, naming the key and the Brazilian one', () => {
     const { status, output } = runCli(fixture('glossary'));
@@ -280,9 +272,10 @@ describe('npm run i18n:check', { timeout: 30_000 }, () => {
     expect(output).toContain('glossary term    menu.patients: "Utentes" → pacientes');
   });
   it('exits 0 when there are only warnings', () => {
-    const { status, output } = runCli(fixture('claim'));
+    const { status, output, gitCalls } = runCli(fixture('claim'));
     expect(status).toBe(0);
     expect(output).toContain('Total: 0 errors, 2 warnings.');
+    expect(gitCalls).toEqual([]);
   });
   it('exits 0 on clean dictionaries', () => {
     const { status, output } = runCli(fixture('clean'));

@@ -307,16 +307,6 @@ export function markReviewed(
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const shortCommit = (change: Change) => (change.commit ? `${change.date} ${change.commit.slice(0, 7)}` : change.date);
 
-/**
- * One line for i18n:check: how many translations are outdated, or why that is unknown. Missing keys are
- * left to the check itself, which counts them as errors.
- */
-export function statusSummary(report: StatusReport): string {
-  if (report.history !== 'full') return `outdated translations unknown: ${report.note}`;
-  const count = plural(report.outdated, 'outdated translation');
-  return report.outdated ? `${count}: their source changed after them (npm run i18n:status lists them)` : count;
-}
-
 /** The report as a table per language: key, state, when the source and the translation last changed. */
 export function formatStatus(report: StatusReport): string {
   const lines = [

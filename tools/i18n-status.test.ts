@@ -256,11 +256,11 @@ describe('the i18n:status and i18n:check commands', { timeout: 30_000 }, () => {
     expect(json.status).toBe(0);
     expect((JSON.parse(json.output) as StatusReport).outdated).toBe(3);
 
+    // The dictionary check, as the build runs it, reads no history: outdated translations are this command's.
     const check = run(checkCli, repo.dir);
     expect(check.status).toBe(0);
-    expect(check.output).toContain('Translation status (git history): warning\n  3 outdated translations');
-    // The total counts them, as the build's warning line does: one count everywhere.
-    expect(check.output).toContain('Total: 0 errors, 3 warnings.');
+    expect(check.output).not.toContain('outdated');
+    expect(check.output).toContain('Total: 0 errors, 0 warnings.');
 
     const reviewed = run(statusCli, repo.dir, '--reviewed', 'es', '--reviewed', 'br:rodape.tagline');
     expect(reviewed.status).toBe(0);
