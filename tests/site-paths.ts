@@ -4,11 +4,24 @@
  */
 import { readFileSync } from 'node:fs';
 import { AUTONYM, HTML_LANG, LANGUAGES as LANGS, OG_LOCALE, type Lang } from '../src/i18n/languages.ts';
+import { MENU_PAGES, PAGES as PAGE_SLUGS, type Page } from '../src/i18n/paths.ts';
 import { UNSUPPORTED_CODE } from '../deploy/url-cases.mjs';
 
 /** The language table's views, and "an unsupported code" (a detected language without pages), for every suite. */
 export { AUTONYM, HTML_LANG, LANGS, OG_LOCALE, UNSUPPORTED_CODE, type Lang };
-export const PAGES = ['', '/patients', '/innovation', '/impact'] as const;
+
+/** A page as the path after the language: '' for the home page, '/patients', … */
+export type PagePath = '' | `/${Exclude<Page, ''>}`;
+/** Each page of the page table, by its path after the language. */
+export const PAGES = PAGE_SLUGS.map((slug): PagePath => (slug ? `/${slug}` : ''));
+/** A page's slug in the page table, from its path after the language. */
+export const slugOf = (path: PagePath) => path.slice(1) as Page;
+/** The pages other than the home page, which the navigation bar links by name. */
+export const MENU_PATHS = MENU_PAGES.map(({ page }) => `/${page}`);
+/** The dictionary keys of the navigation bar's links, in its order. */
+export const MENU_LABELS = MENU_PAGES.map(({ label }) => label);
+/** One path of each page, each in another language (in turn), so that every page and every language is seen. */
+export const SAMPLE_PATHS = PAGES.map((page, index) => `/${LANGS[index % LANGS.length]}${page}`);
 
 /** The two builds the suites read and serve: `npm run build`'s and `npm run build:flags`' (every flag on). */
 export const DIST = process.env.DIST_DIR || 'dist';

@@ -13,7 +13,7 @@ import type { MarketQuestion } from '../src/config/regulatory.ts';
 import { testimonialPlace, testimonialQuote } from '../src/data/testimonials.ts';
 import { flattenEntries, type DictionaryTree } from '../src/i18n/dictionary.ts';
 import { HTML_LANG, LANGUAGES, fallbackOf, type Lang } from '../src/i18n/languages.ts';
-import { pagePath, type Page } from '../src/i18n/paths.ts';
+import { pagePath, pageRow, type Page } from '../src/i18n/paths.ts';
 import {
   REFERENCE_NAMES,
   evidenceOf,
@@ -109,20 +109,6 @@ export function html(strings: TemplateStringsArray, ...parts: Part[]): Markup {
   );
 }
 
-const PAGE_NAMES: Record<Page, string> = {
-  '': 'Home',
-  patients: 'Patients & Technologists',
-  innovation: 'Innovation & Technology',
-  impact: 'Impact on Healthcare',
-};
-/** The pages' names where a table column is narrow. */
-const SHORT_PAGE_NAMES: Record<Page, string> = {
-  '': 'Home',
-  patients: 'Patients',
-  innovation: 'Innovation',
-  impact: 'Impact',
-};
-
 const STATE_CLASS: Record<ItemStatus['state'], string> = {
   approved: 'ok',
   'changes requested': 'stop',
@@ -137,7 +123,7 @@ const figure = (n: number) => (n >= 10_000 ? n.toLocaleString('en') : String(n))
 
 /** Where a key shows: its pages, and for a meta key that search results and shared links show it, not the page. */
 function shownOn(key: string): Markup {
-  const pages = pagesShowing(key).map((page) => SHORT_PAGE_NAMES[page]);
+  const pages = pagesShowing(key).map((page) => pageRow(page).shortName);
   const meta = /(^|\.)meta\./.test(key) ? html` <span class="inherited">in search results and shared links</span>` : '';
   return html`${pages.length ? pages.join(', ') : 'every page'}${meta}`;
 }
@@ -480,7 +466,7 @@ function screenshotsSection(screenshots: readonly PackScreenshot[]): Markup {
       ${pages.map(
         (page) =>
           html`<tr>
-            <td>${PAGE_NAMES[page]}</td>
+            <td>${pageRow(page).name}</td>
             ${langs.map(
               (lang) =>
                 html`<td>
@@ -495,7 +481,7 @@ function screenshotsSection(screenshots: readonly PackScreenshot[]): Markup {
   </table>`;
   return html`${index}${pages.map(
     (page) =>
-      html`<h3 class="page-name">${PAGE_NAMES[page]}</h3>
+      html`<h3 class="page-name">${pageRow(page).name}</h3>
         ${screenshots
           .filter((shot) => shot.page === page)
           .map(

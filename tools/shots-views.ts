@@ -3,7 +3,7 @@
  * tablet's and a laptop's width; one page of each kind per language on the build with every flag on, in the light
  * and the dark theme (only that build carries the dark one); and the same four pages without JavaScript.
  */
-import { ALL_PATHS, NOT_FOUND_PATHS } from '../tests/site-paths.ts';
+import { ALL_PATHS, NOT_FOUND_PATHS, SAMPLE_PATHS } from '../tests/site-paths.ts';
 
 export type Build = 'default' | 'flags';
 
@@ -20,8 +20,6 @@ export interface View {
 }
 
 export const WIDTHS = [320, 390, 820, 1280];
-/** One page of each kind, each in another language, so every kind and every language is seen. */
-export const SAMPLE_PATHS = ['/en', '/es/patients', '/pt/innovation', '/br/impact'];
 
 /** A phone's window is tall and narrow, a tablet's or laptop's wide. */
 export const viewportHeight = (width: number) => Math.round(width < 600 ? width * 2.1 : width * 0.65);

@@ -12,6 +12,7 @@ import { ROOT, copyProject } from '../../tests/project-copy';
 import { URL_CASES } from '../../deploy/url-cases.mjs';
 import en from './locales/en.json' with { type: 'json' };
 import { LANGUAGE_TABLE, isLang } from './languages';
+import { PAGES } from './paths';
 
 /**
  * The new language: a two-letter code the table lacks, that the platform has locale data for, and that the URL
@@ -67,7 +68,7 @@ describe(`a fifth language, ${AUTONYM} (${CODE}), added to a copy of the project
     const { status, output } = scratch.build();
     expect(status, output).toBe(0);
 
-    for (const page of ['', '/patients', '/innovation', '/impact', '/404'].map((slug) => `${CODE}${slug}.html`)) {
+    for (const page of [...PAGES, '404'].map((slug) => (slug ? `${CODE}/${slug}.html` : `${CODE}.html`))) {
       expect(built(page), page).toMatch(new RegExp(`<html lang="${CODE}"`));
     }
     const english = built('en/impact.html');

@@ -1,5 +1,21 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isActivePath, pagePath, switchLanguagePath } from './paths';
+import { PAGES, isActivePath, pageOfRoute, pagePath, switchLanguagePath } from './paths';
+
+describe('the page table', () => {
+  // A route file without a row would be left out of the bar, the tests and the CloudFront function's pages.
+  it('has a row for each page under src/pages/[lang]/ (not-found aside), and a page for each row', () => {
+    const routes = readdirSync(new URL('../pages/[lang]/', import.meta.url))
+      .filter((file) => file.endsWith('.astro') && file !== '404.astro')
+      .map((file) => (file === 'index.astro' ? '' : file.replace(/\.astro$/, '')));
+    expect([...PAGES].sort()).toEqual(routes.sort());
+  });
+  it('knows the page each route renders', () => {
+    expect(pageOfRoute('/[lang]')).toBe('');
+    expect(pageOfRoute('/[lang]/impact')).toBe('impact');
+    expect(pageOfRoute('/[lang]/404')).toBeUndefined();
+  });
+});
 
 describe('switchLanguagePath', () => {
   it('keeps the rest of the path under the new code', () => {

@@ -1,16 +1,23 @@
 import { LANGUAGES, type Lang } from './languages.ts';
+import { PAGE_TABLE } from './page-table.ts';
 
-/** Site pages by their path after the language segment; '' is the home page. */
-export const PAGES = ['', 'patients', 'innovation', 'impact'] as const;
-export type Page = (typeof PAGES)[number];
+type PageRow = (typeof PAGE_TABLE)[number];
+/** A page by its path after the language segment; '' is the home page. */
+export type Page = PageRow['slug'];
 
-/** The dictionary groups whose text each page shows, in the order it shows them. */
-export const PAGE_GROUPS: Record<Page, readonly string[]> = {
-  '': ['banners', 'homepage'],
-  patients: ['patients'],
-  innovation: ['innovation'],
-  impact: ['impact'],
-};
+/** Site pages, in the page table's order. */
+export const PAGES: readonly Page[] = PAGE_TABLE.map((row) => row.slug);
+
+/** A page's row of the page table: its menu label, names and dictionary groups. */
+export const pageRow = (page: Page): PageRow => PAGE_TABLE.find((row) => row.slug === page)!;
+
+/** The dictionary groups whose text each page shows. */
+export const PAGE_GROUPS = Object.fromEntries(
+  PAGE_TABLE.map((row): [Page, readonly string[]] => [row.slug, row.groups]),
+) as Record<Page, readonly string[]>;
+
+/** The navigation bar's links in its order: each page with a menu label (the brand links to the home page). */
+export const MENU_PAGES = PAGE_TABLE.flatMap((row) => ('menu' in row ? [{ page: row.slug, label: row.menu }] : []));
 
 /** The page an Astro route pattern renders ('/[lang]/impact' is 'impact'), or undefined for any other route. */
 export function pageOfRoute(routePattern: string): Page | undefined {

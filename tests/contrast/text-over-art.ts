@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FLAGS } from '../../src/config/site';
+import { PAGES } from '../site-paths';
 
 /** WCAG AA: 4.5:1 for text, 3:1 for large text. */
 export const MIN_CONTRAST = { text: 4.5, large: 3 } as const;
@@ -23,11 +24,12 @@ export const LETTER_COVERAGE = 0.9;
 
 /** The blocks whose text sits over art, by page (a path after the language) and CSS selector. */
 export const BLOCKS = [
-  { name: 'page hero', pages: ['/patients', '/innovation', '/impact'], selector: '.hero' },
+  /** Every page but the home page, whose hero is the carousel. */
+  { name: 'page hero', pages: PAGES.filter((page) => page), selector: '.hero' },
   /** Each of the home carousel's slides in turn (the measured block is the active one). */
   { name: 'hero slide', pages: [''], selector: '.carousel--hero .swiper-slide-active', slides: true },
   { name: 'tagline band', pages: [''], selector: '.hero-carousel__tagline' },
-  { name: 'parallax band', pages: ['', '/patients', '/innovation', '/impact'], selector: '.band' },
+  { name: 'parallax band', pages: PAGES, selector: '.band' },
 ] as const;
 
 /** Every width (px) a min-width or max-width media query of the site's CSS switches at. */

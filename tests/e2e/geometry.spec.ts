@@ -14,6 +14,7 @@ import {
   ALL_PATHS,
   FLAGS_BUILD_URL,
   NOT_FOUND_PATHS,
+  SAMPLE_PATHS,
   gotoHydrated,
   pageTab,
   readThrough,
@@ -31,14 +32,12 @@ for (const path of [...ALL_PATHS, ...NOT_FOUND_PATHS]) {
   });
 }
 
-/** One page of each kind, and each language, on the build whose bar carries every optional control. */
-const FLAGS_PAGES = ['/en', '/es/patients', '/pt/innovation', '/br/impact'];
-
 test.describe('every flag on, dark theme', () => {
   test.use({ baseURL: FLAGS_BUILD_URL });
   test.beforeEach(({ page }) => showTheme(page, 'dark'));
 
-  for (const path of FLAGS_PAGES) {
+  // One page of each kind, and each language, on the build whose bar carries every optional control.
+  for (const path of SAMPLE_PATHS) {
     test(`${path} never scrolls sideways at a phone's, a tablet's or a laptop's width`, async ({ page }) => {
       await gotoHydrated(page, path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import {
   ALL_PATHS,
   NOT_FOUND_PATHS,
+  PAGES,
   focusableWhenOpened,
   gotoHydrated,
   recordFocusableWhenOpened,
@@ -9,7 +10,7 @@ import {
 } from './support';
 
 /** One page of each kind; the tab walk is the same in every language. */
-const PAGE_TYPES = ['/en', '/en/patients', '/en/innovation', '/en/impact', '/en/missing'];
+const PAGE_TYPES = [...PAGES, '/missing'].map((page) => `/en${page}`);
 
 // Carousels hold still, so the walk meets the same controls every run.
 test.use({ reducedMotion: 'reduce' });

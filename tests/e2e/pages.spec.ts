@@ -4,10 +4,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { CLAIMS } from '../../src/data/claims';
-import { HTML_LANG, LANGS, copy, type Lang } from './support';
+import { PAGE_GROUPS } from '../../src/i18n/paths';
+import { HTML_LANG, LANGS, PAGES, copy, slugOf, type Lang, type PagePath } from './support';
 
 /** The section headings (h2) each page must show, by dictionary key. */
-const BLOCKS: Record<string, string[]> = {
+const BLOCKS: Record<PagePath, string[]> = {
   '': ['homepage.intro.title', 'homepage.why.title', 'homepage.women.title', 'homepage.approvals.title'],
   '/patients': [
     'patients.band.tissue.title',
@@ -22,7 +23,7 @@ const BLOCKS: Record<string, string[]> = {
 };
 
 /** Lower-level headings inside the blocks: steps, benefits, band items, statistics. */
-const ITEMS: Record<string, string[]> = {
+const ITEMS: Record<PagePath, string[]> = {
   '': [
     'homepage.why.stepsTitle',
     'homepage.why.lift.title',
@@ -42,19 +43,13 @@ const ITEMS: Record<string, string[]> = {
   '/impact': ['impact.stats.health.title', 'impact.stats.incidence.title', 'impact.stats.solution.title'],
 };
 
-/** The dictionary groups whose text a page shows in main: each page's own, and the hero slides on the home page. */
-const GROUPS: Record<string, string[]> = {
-  '': ['homepage', 'banners'],
-  '/patients': ['patients'],
-  '/innovation': ['innovation'],
-  '/impact': ['impact'],
-};
-
 /** The claims registry's figures a page states: those of every claim with a key of the page's groups in main. */
-const figuresOn = (slug: string) =>
+const figuresOn = (slug: PagePath) =>
   new Set(
     Object.values(CLAIMS)
-      .filter(({ keys }) => keys.some((key) => GROUPS[slug]!.includes(key.split('.')[0]!) && !key.includes('.meta.')))
+      .filter(({ keys }) =>
+        keys.some((key) => PAGE_GROUPS[slugOf(slug)].includes(key.split('.')[0]!) && !key.includes('.meta.')),
+      )
       .flatMap(({ figures }) => figures),
   );
 
@@ -83,7 +78,7 @@ const mainText = (page: Page) =>
   });
 
 for (const lang of LANGS) {
-  for (const slug of Object.keys(BLOCKS)) {
+  for (const slug of PAGES) {
     const path = `/${lang}${slug}`;
 
     test(`${path} shows every block with its dictionary heading`, async ({ page }) => {
@@ -254,7 +249,7 @@ test.describe('regulatory credentials', () => {
 });
 
 test.describe('image loading', () => {
-  for (const slug of Object.keys(BLOCKS)) {
+  for (const slug of PAGES) {
     test(`/en${slug}: the hero paints with the page; every image is lazy and sized`, async ({ page }) => {
       await page.goto(`/en${slug}`);
       // The hero's artwork is inline SVG: nothing to download before the first paint.

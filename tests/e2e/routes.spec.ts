@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import {
   HTML_LANG,
   LANGS,
+  MENU_LABELS,
   PAGES,
   ROOT_NOT_FOUND_PATH,
   UNSUPPORTED_CODE,
@@ -14,8 +15,8 @@ import {
 import { OTHER_UNSUPPORTED_CODE } from '../../deploy/url-cases.mjs';
 import { recordWhatShows, showed, whatShowed } from '../what-shows';
 
-/** The navbar's three links in a language, as its dictionary words them. */
-const navLabels = (lang: Lang) => ['menu.patients', 'menu.innovation', 'menu.impact'].map((key) => copy(lang, key));
+/** The navbar's links in a language (one per page of the page table with a menu label), as its dictionary words them. */
+const navLabels = (lang: Lang) => MENU_LABELS.map((key) => copy(lang, key));
 
 for (const lang of LANGS) {
   for (const slug of PAGES) {

@@ -4,9 +4,10 @@
  * (The home page's hero carousel starts at idle, for its autoplay.)
  */
 import { expect, type Page } from '@playwright/test';
-import { LANGS, NOT_FOUND_PATHS, collectErrors, navbarHydrated, test } from './support';
+import { LANGS, NOT_FOUND_PATHS, PAGES, collectErrors, navbarHydrated, test } from './support';
 
-const READING_PAGES = LANGS.flatMap((lang) => ['/innovation', '/patients', '/impact'].map((page) => `/${lang}${page}`));
+/** Every page but the home page (whose hero carousel starts at idle), in every language. */
+const READING_PAGES = LANGS.flatMap((lang) => PAGES.filter((page) => page).map((page) => `/${lang}${page}`));
 
 /** The script files the page requests from now on. */
 function scriptRequests(page: Page) {

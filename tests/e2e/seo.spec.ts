@@ -1,14 +1,15 @@
 /** What search engines and social sites read: on every page of every language, and the files beside them. */
 import { expect, type APIRequestContext } from '@playwright/test';
 import { SITE_URL } from '../../src/config/site-url.mjs';
-import { HTML_LANG, LANGS, OG_LOCALE, PAGES, copy, test } from './support';
+import { HTML_LANG, LANGS, OG_LOCALE, PAGES, copy, test, type PagePath } from './support';
 
-const META_SECTION = {
+/** The dictionary group that holds each page's title and description. */
+const META_SECTION: Record<PagePath, string> = {
   '': 'homepage',
   '/patients': 'patients',
   '/innovation': 'innovation',
   '/impact': 'impact',
-} as const;
+};
 const abs = (path: string) => new URL(path, SITE_URL).href;
 /** A page's hreflang alternates: one per row of the language table, by its tag, then x-default → English. */
 const alternatesOf = (slug: string) => [

@@ -13,13 +13,17 @@ export {
   AUTONYM,
   HTML_LANG,
   LANGS,
+  MENU_LABELS,
   NOT_FOUND_PATHS,
   OG_LOCALE,
   PAGES,
   ROOT_NOT_FOUND_PATH,
+  SAMPLE_PATHS,
   UNSUPPORTED_CODE,
   rootNotFoundHtml,
+  slugOf,
   type Lang,
+  type PagePath,
 } from '../site-paths';
 
 /**

@@ -26,7 +26,7 @@ import {
   visible,
   walkWidths,
 } from '../geometry/walk';
-import { ALL_PATHS, NOT_FOUND_PATHS, UNSUPPORTED_CODE } from '../site-paths';
+import { ALL_PATHS, MENU_PATHS, NOT_FOUND_PATHS, UNSUPPORTED_CODE } from '../site-paths';
 import { recordWhatShows, showed, whatShowed } from '../what-shows';
 import { engineTab, holdLongTimers, STATE_TIMEOUT, until, type Engine, type EnginePage } from './engine';
 
@@ -235,7 +235,7 @@ export function describeEngine(engine: Engine) {
   });
 
   describe(`${engine.name}: the current page's mark`, () => {
-    for (const path of ['/en/patients', '/en/innovation', '/en/impact']) {
+    for (const path of MENU_PATHS.map((page) => `/en${page}`)) {
       it(`${path}: its link shows a line under its words that the other links lack`, async () => {
         const page = await open(1280);
         await page.goto(path);
