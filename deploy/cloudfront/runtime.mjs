@@ -120,6 +120,8 @@ const REGEX_FLAGS = /^[gim]*$/;
 
 /** Syntax the page does not list (it lists ES 5.1, const, let, async, await, `**`, templates, arrow functions, rest parameters). */
 const UNLISTED_SYNTAX = new Map([
+  [ts.SyntaxKind.ShorthandPropertyAssignment, 'shorthand property'],
+  [ts.SyntaxKind.ComputedPropertyName, 'computed property name'],
   [ts.SyntaxKind.ClassDeclaration, 'class'],
   [ts.SyntaxKind.ClassExpression, 'class'],
   [ts.SyntaxKind.ForOfStatement, 'for…of'],
@@ -153,6 +155,8 @@ export function unsupportedIn(source) {
     if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)
       findings.push('??');
     if (ts.isParameter(node) && node.initializer) findings.push('default parameter');
+    if (ts.isMethodDeclaration(node) && ts.isObjectLiteralExpression(node.parent)) findings.push('method shorthand');
+    if (ts.isCatchClause(node) && !node.variableDeclaration) findings.push('catch without a binding');
     if ((ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node)) && node.asteriskToken)
       findings.push('generator');
     if (ts.isRegularExpressionLiteral(node)) {
@@ -188,7 +192,7 @@ export function unsupportedIn(source) {
 function isReference(node) {
   const parent = node.parent;
   if (ts.isPropertyAccessExpression(parent) && parent.name === node) return false;
-  if (ts.isPropertyAssignment(parent) && parent.name === node) return false;
+  if ((ts.isPropertyAssignment(parent) || ts.isMethodDeclaration(parent)) && parent.name === node) return false;
   if (
     (ts.isVariableDeclaration(parent) ||
       ts.isFunctionDeclaration(parent) ||

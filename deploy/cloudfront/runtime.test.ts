@@ -23,20 +23,25 @@ describe('deploy/cloudfront/adhera-edge.js on cloudfront-js-2.0', () => {
       function handler(event, fallback = 1) {
         const { request } = event;
         for (const name of Object.keys(request)) name.replaceAll('a', 'b');
+        try { fallback(); } catch { return { request, [fallback]: 1, get() {} }; }
         return structuredClone(request?.uri ?? [...'x']) && /(?<=a)b/s.test('ab');
       }`;
     expect(unsupportedIn(modern).sort()).toEqual(
       [
         '??',
+        'catch without a binding',
         'class',
+        'computed property name',
         'default parameter',
         'destructuring',
         'for…of',
         'global structuredClone',
         'lookbehind',
         'method replaceAll()',
+        'method shorthand',
         'optional chaining',
         'regular expression flags s',
+        'shorthand property',
         'spread',
       ].sort(),
     );
