@@ -1,8 +1,8 @@
 /**
  * Every host's URL rules on the one table of cases (deploy/url-cases.mjs): deploy/url-rules.mjs, which the
- * Node server, the Cloudflare Worker and the Netlify Edge Function run, and the CloudFront function in Node's V8
- * with a simulated bucket (no offline engine of CloudFront Functions exists). nginx, Node, workerd and Deno answer
- * the same table over HTTP in tests/http/.
+ * Node server, the Cloudflare Worker and the Netlify Edge Function run, and the CloudFront function as deployed
+ * (adhera-edge.js, the rules bundled by npm run hosts:write) in Node's V8 with a simulated bucket (no offline engine
+ * of CloudFront Functions exists). nginx, Node, workerd and Deno answer the same table over HTTP in tests/http/.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -155,12 +155,21 @@ describe('deploy/cloudfront/adhera-edge.js', () => {
       : { status: 200, headers: response.headers };
   }
 
-  it('knows the same pages as the app', () => {
-    expect(edge.PAGES).toEqual([...APP_PAGES]);
+  it('serves every page of the page table in every language, and no other clean URL', () => {
+    for (const lang of LANGUAGES) {
+      for (const page of APP_PAGES) {
+        const path = page ? `/${lang}/${page}` : `/${lang}`;
+        expect(viewerRequest(viewerEvent(path)).uri, path).toBe(`${path}.html`);
+      }
+      expect(viewerRequest(viewerEvent(`/${lang}/patient`)).uri).toBe(`/${lang}/404.html`);
+    }
   });
 
   it('reads a browser language as url-rules.mjs does', () => {
-    for (const tag of Object.keys(BROWSER_LANGUAGES)) expect(edge.browserLanguage(tag), tag).toBe(browserLanguage(tag));
+    for (const tag of Object.keys(BROWSER_LANGUAGES)) {
+      const { uri } = viewerRequest(viewerEvent('/nothing', 'GET', tag));
+      expect(uri, tag).toBe(`/${browserLanguage(tag)}/404.html`);
+    }
   });
 
   it('adds Accept-Language to the Vary a not-found page already has', () => {

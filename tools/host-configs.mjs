@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run hosts:write`: writes the facts of deploy/url-rules.mjs (home, languages, fallback, the languages
- * read from a browser, hidden paths, security headers) into the marked regions of the nginx and
- * CloudFront configs and of netlify.toml, which are checked in and cannot import it. tools/host-configs.test.ts
- * fails while a region is out of date.
+ * `npm run hosts:write`: writes the host configs that are checked in and cannot import deploy/url-rules.mjs: the
+ * facts of the rules (home, languages, fallback, the languages read from a browser, hidden paths, security
+ * headers) into the marked regions of the nginx config and netlify.toml, and the whole CloudFront function, bundled
+ * from the rules and the page table (tools/cloudfront-function.mjs). tools/host-configs.test.ts fails while one is
+ * out of date.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
@@ -12,18 +13,14 @@ import {
   HOME,
   IMMUTABLE_CACHE,
   LANGUAGES,
-  MAX_TARGET_LENGTH,
-  NOT_FOUND_PAGE,
-  NOT_FOUND_VARY,
   REGIONAL_TAGS,
   SECURITY_HEADERS,
   UNPUBLISHED,
   browserLanguage,
 } from '../deploy/url-rules.mjs';
+import { cloudFrontFunction } from './cloudfront-function.mjs';
 
 const codes = LANGUAGES.join('|');
-/** A JavaScript string literal as Prettier writes it: single quotes unless the text holds one. */
-const quote = (text) => (text.includes("'") ? JSON.stringify(text) : `'${text}'`);
 /** An nginx value: quoted when it holds a space or a semicolon. */
 const nginxValue = (text) => (/[\s;]/.test(text) ? `"${text}"` : text);
 /** A regular expression as an nginx quoted string, which reads "\\" as "\". */
@@ -61,29 +58,6 @@ const NGINX = {
   },
 };
 
-const CLOUDFRONT = {
-  path: 'deploy/cloudfront/adhera-edge.js',
-  comment: '//',
-  regions: {
-    rules: [
-      `var HOME = ${quote(HOME)};`,
-      `var LANGUAGES = [${LANGUAGES.map(quote).join(', ')}];`,
-      `var FALLBACK_LANG = ${quote(FALLBACK_LANG)};`,
-      `var DETECTED_LANGUAGES = [${DETECTED_LANGUAGES.map(quote).join(', ')}];`,
-      `var REGIONAL_TAGS = { ${Object.entries(REGIONAL_TAGS)
-        .map(([tag, code]) => `${quote(tag)}: ${quote(code)}`)
-        .join(', ')} };`,
-      `var MAX_TARGET_LENGTH = ${MAX_TARGET_LENGTH};`,
-      `var UNPUBLISHED = ${UNPUBLISHED};`,
-      `var NOT_FOUND_PAGE = ${NOT_FOUND_PAGE};`,
-      `var NOT_FOUND_VARY = ${quote(NOT_FOUND_VARY)};`,
-      'var SECURITY_HEADERS = {',
-      ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${quote(name.toLowerCase())}: ${quote(value)},`),
-      '};',
-    ],
-  },
-};
-
 const NETLIFY = {
   path: 'deploy/netlify/netlify.toml',
   comment: '#',
@@ -118,17 +92,25 @@ export function fillRegions(text, { comment, regions }) {
   return result;
 }
 
+/** A config as checked in: its path in the project, its file and its text. */
+function checkedIn(path) {
+  const file = new URL(`../${path}`, import.meta.url);
+  return { path, file, current: readFileSync(file, 'utf8') };
+}
+
 /** Each generated config: its path in the project, its text as checked in, and its text as it should be. */
-export function hostConfigs() {
-  return [NGINX, CLOUDFRONT, NETLIFY].map((config) => {
-    const file = new URL(`../${config.path}`, import.meta.url);
-    const current = readFileSync(file, 'utf8');
-    return { path: config.path, file, current, expected: fillRegions(current, config) };
-  });
+export async function hostConfigs() {
+  const nginx = checkedIn(NGINX.path);
+  const netlify = checkedIn(NETLIFY.path);
+  return [
+    { ...nginx, expected: fillRegions(nginx.current, NGINX) },
+    { ...netlify, expected: fillRegions(netlify.current, NETLIFY) },
+    { ...checkedIn('deploy/cloudfront/adhera-edge.js'), expected: await cloudFrontFunction() },
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const { path, file, current, expected } of hostConfigs()) {
+  for (const { path, file, current, expected } of await hostConfigs()) {
     if (expected !== current) writeFileSync(file, expected);
     console.log(`${expected === current ? 'up to date' : 'written'}: ${path}`);
   }

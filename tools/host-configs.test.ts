@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fillRegions, hostConfigs } from './host-configs.mjs';
 
+const configs = await hostConfigs();
+
 describe('tools/host-configs.mjs', () => {
-  it.each(hostConfigs().map((config) => [config.path, config] as const))(
-    '%s carries the rules of deploy/url-rules.mjs (else run npm run hosts:write)',
+  it.each(configs.map((config) => [config.path, config] as const))(
+    '%s is as npm run hosts:write writes it from deploy/url-rules.mjs (else run it)',
     (_, { current, expected }) => {
       expect(current).toBe(expected);
     },

@@ -37,10 +37,13 @@ export function viewerEvent(target, method = 'GET', acceptLanguage) {
   return { method, uri, querystring, headers, cookies: {} };
 }
 
-/** The function's handler, loaded into this process's V8 as CloudFront loads the file: one script, no modules. */
+/**
+ * The function's handler, loaded into this process's V8 as CloudFront loads the file: one script, no modules, in
+ * strict mode, which CloudFront Functions always run in.
+ */
 export function loadEdgeFunction() {
   const source = readFileSync(new URL('./adhera-edge.js', import.meta.url), 'utf8');
-  return new Function(`${source}; return { handler, browserLanguage, PAGES };`)();
+  return new Function(`'use strict';\n${source}\nreturn { handler };`)();
 }
 
 /** The complete test event for a row (`aws cloudfront test-function --event-object`). */
