@@ -259,7 +259,8 @@ describe('the launch gate’s sign-off', () => {
   });
 });
 
-describe('npm run check:launch on this site', () => {
+// Each test runs the command as a process: on a busy machine that takes seconds, not a state to wait for.
+describe('npm run check:launch on this site', { timeout: 30_000 }, () => {
   const cli = fileURLToPath(new URL('./launch-check.mjs', import.meta.url));
   const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
 

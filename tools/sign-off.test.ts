@@ -171,7 +171,8 @@ describe('the sign-off file', () => {
   });
 });
 
-describe('npm run sign-off on this site', () => {
+// Each test runs the command as a process: on a busy machine that takes seconds, not a state to wait for.
+describe('npm run sign-off on this site', { timeout: 30_000 }, () => {
   const cli = fileURLToPath(new URL('./sign-off.mjs', import.meta.url));
   const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
 
