@@ -40,7 +40,10 @@ function literal(name, value) {
   return json;
 }
 
-/** An esbuild plugin: each `export const` of the matched modules initialised with its value as Node computes it. */
+/**
+ * An esbuild plugin: each `export const` of the matched modules that holds data initialised with its value as Node
+ * computes it; one that holds a function stays as written, as code.
+ */
 const constantsAsValues = {
   name: 'constants-as-values',
   setup(esbuild) {
@@ -52,7 +55,8 @@ const constantsAsValues = {
         .filter((statement) => ts.isVariableStatement(statement))
         .filter((statement) => statement.modifiers?.some(({ kind }) => kind === ts.SyntaxKind.ExportKeyword))
         .flatMap((statement) => [...statement.declarationList.declarations])
-        .filter((declaration) => ts.isIdentifier(declaration.name) && declaration.initializer);
+        .filter((declaration) => ts.isIdentifier(declaration.name) && declaration.initializer)
+        .filter(({ name }) => typeof values[name.text] !== 'function');
       let contents = source;
       // From the last, so that the positions before each edit stay true.
       for (const { name, initializer } of initialisers.reverse()) {
