@@ -80,7 +80,7 @@ function routeRequest(target, acceptLanguageHeader) {
   if (target.length > MAX_TARGET_LENGTH) return { status: 414 };
   const queryAt = target.indexOf("?");
   const rawPath = queryAt < 0 ? target : target.slice(0, queryAt);
-  const query = queryAt < 0 ? "" : target.slice(queryAt);
+  const query = queryAt < 0 || queryAt === target.length - 1 ? "" : target.slice(queryAt);
   if (!PRINTABLE.test(target) || !/^[/\\]/.test(target) || target.replace(/^[/\\]+/, "").includes("\\") || MALFORMED_ESCAPE.test(target) || FORBIDDEN_ESCAPE.test(rawPath)) {
     return { status: 400 };
   }
