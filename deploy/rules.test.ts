@@ -110,10 +110,10 @@ describe('deploy/url-rules.mjs', () => {
   });
 });
 
-describe('deploy/netlify/netlify.toml', () => {
+describe('netlify.toml', () => {
   // Netlify's own header rules (@netlify/headers, as `netlify dev` applies them) on the file as shipped.
   const headers = new HeadersHandler({
-    configPath: fileURLToPath(new URL('./netlify/netlify.toml', import.meta.url)),
+    configPath: fileURLToPath(new URL('../netlify.toml', import.meta.url)),
     projectDir: fileURLToPath(new URL('..', import.meta.url)),
     logger: { log: () => {}, warn: () => {}, error: (message) => expect.fail(message) },
   });

@@ -59,7 +59,7 @@ const NGINX = {
 };
 
 const NETLIFY = {
-  path: 'deploy/netlify/netlify.toml',
+  path: 'netlify.toml',
   comment: '#',
   regions: {
     // The Edge Function sets these on every answer of its own; Netlify's CDN serves the hashed files it leaves.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The built site as Netlify serves it with deploy/netlify/netlify.toml, offline, for the tests and to try locally:
+ * The built site as Netlify serves it with netlify.toml, offline, for the tests and to try locally:
  * its Edge Function on Deno, run by Netlify's own edge bootstrap (the request loop its deploys boot, with its
  * context.next() and headers) and routed by Netlify's own local emulation (@netlify/edge-functions-dev: which paths
  * run which function, and the request it hands the bootstrap), in front of Netlify's own local static file handler
@@ -35,7 +35,7 @@ const { values } = parseArgs({
 
 /** netlify.toml's paths are relative to the repository root, where a deploy has it. */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CONFIG = join(ROOT, 'deploy/netlify/netlify.toml');
+const CONFIG = join(ROOT, 'netlify.toml');
 const config = /** @type {{ build: { edge_functions: string }, edge_functions?: object[] }} */ (
   parse(readFileSync(CONFIG, 'utf8'))
 );
