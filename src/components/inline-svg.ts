@@ -1,4 +1,4 @@
-import { optimize, type PluginConfig, type StringifyOptions } from 'svgo';
+import { optimize, type PluginConfig } from 'svgo';
 
 const INLINE_PLUGINS: PluginConfig[] = ['removeXMLProcInst', 'removeComments', 'convertPathData'];
 
@@ -12,9 +12,9 @@ export function inlineSvg(svg: string): string {
   return optimizeSvg(svg, INLINE_PLUGINS);
 }
 
-function optimizeSvg(svg: string, plugins: PluginConfig[], js2svg?: StringifyOptions): string {
+function optimizeSvg(svg: string, plugins: PluginConfig[]): string {
   if (!svg.includes('<svg')) throw new Error('inlineSvg: no <svg> element');
-  return optimize(svg, { floatPrecision: 1, plugins, js2svg }).data;
+  return optimize(svg, { floatPrecision: 1, plugins }).data;
 }
 
 /**
@@ -33,23 +33,16 @@ export function decorativeSvg(svg: string, attributes: Record<string, string>): 
 }
 
 /**
- * An SVG as a `data:` URL for an `href`: a drawing in the page costs no request of its own. Its title and ARIA go
- * (an image by URL is never read out) and ids are shortened. Attributes are written in single quotes, which a URL
- * may hold, and every other character a URL may not hold raw is percent-encoded, the space included: browsers
- * forgive a raw one, but it makes the page invalid HTML (about 60 compressed bytes a page, measured).
+ * An SVG served as an image file of its own (the favicon): its title and ARIA go (an image by URL is never read
+ * out), ids are shortened and the markup is minified.
  */
-export function svgDataUrl(svg: string): string {
-  const markup = optimizeSvg(
-    svg,
-    [
-      'preset-default',
-      'removeTitle',
-      'removeDimensions',
-      { name: 'removeAttrs', params: { attrs: ['role', 'aria-labelledby'] } },
-    ],
-    { attrStart: "='", attrEnd: "'", regValEntities: /[&'<>]/g },
-  );
-  return `data:image/svg+xml,${markup.replace(/[^A-Za-z0-9!$&'()*+,\-./:;=?@_~]/gu, encodeURIComponent)}`;
+export function imageSvg(svg: string): string {
+  return optimizeSvg(svg, [
+    'preset-default',
+    'removeTitle',
+    'removeDimensions',
+    { name: 'removeAttrs', params: { attrs: ['role', 'aria-labelledby'] } },
+  ]);
 }
 
 /** An SVG master (a hero) as inline cover art, filling its box like `object-fit: cover`. */
