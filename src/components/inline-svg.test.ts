@@ -12,7 +12,7 @@ const MASTER = `<?xml version="1.0"?>
 describe('coverArt', () => {
   it('scales the art to cover its box and hides it from assistive technology', () => {
     const art = coverArt(MASTER, { class: 'hero__art', 'data-layer': '' });
-    expect(art).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 1920 1080"/);
+    expect(art).toMatch(/^<svg viewBox="0 0 1920 1080"/);
     expect(art).toContain(
       'preserveAspectRatio="xMidYMid slice" class="hero__art" data-layer="" aria-hidden="true" focusable="false"',
     );
@@ -39,10 +39,20 @@ describe('coverArt', () => {
 });
 
 describe('inlineSvg', () => {
-  it('keeps the drawing and its title, without prolog, comments or whitespace between tags', () => {
+  it('keeps the drawing and its title, without prolog, xmlns, comments or whitespace between tags', () => {
     const svg =
-      '<?xml version="1.0"?>\n<svg viewBox="0 0 4 4" role="img">\n  <title>Adhera</title>\n  <!-- the mark -->\n  <path d="M0 0h4"/>\n</svg>\n';
+      '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" role="img">\n  <title>Adhera</title>\n  <!-- the mark -->\n  <path d="M0 0h4"/>\n</svg>\n';
     expect(inlineSvg(svg)).toBe('<svg viewBox="0 0 4 4" role="img"><title>Adhera</title><path d="M0 0h4"/></svg>');
+  });
+
+  it('drops the ids nothing references, and keeps those a reference or an ARIA label names', () => {
+    const svg =
+      '<svg viewBox="0 0 4 4" role="img" aria-labelledby="logo-title"><title id="logo-title">Adhera</title>' +
+      '<defs><clipPath id="clip"><path d="M0 0h4v4z"/></clipPath></defs><path id="layer" d="M0 0h4" clip-path="url(#clip)"/></svg>';
+    const out = inlineSvg(svg);
+    expect(out).toContain('<title id="logo-title">');
+    expect(out).toContain('<clipPath id="clip">');
+    expect(out).not.toContain('id="layer"');
   });
 });
 
