@@ -13,9 +13,7 @@ describe('coverArt', () => {
   it('scales the art to cover its box and hides it from assistive technology', () => {
     const art = coverArt(MASTER, { class: 'hero__art', 'data-layer': '' });
     expect(art).toMatch(/^<svg viewBox="0 0 1920 1080"/);
-    expect(art).toContain(
-      'preserveAspectRatio="xMidYMid slice" class="hero__art" data-layer="" aria-hidden="true" focusable="false"',
-    );
+    expect(art).toContain('preserveAspectRatio="xMidYMid slice" class="hero__art" data-layer="" aria-hidden="true"');
     expect(art).not.toMatch(/<svg[^>]*\s(width|height|role|aria-labelledby)=/);
   });
 

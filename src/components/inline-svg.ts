@@ -34,7 +34,7 @@ export function decorativeSvg(svg: string, attributes: Record<string, string>): 
   if (!viewBox) throw new Error('decorativeSvg: the <svg> needs a viewBox to be scaled');
   const own = Object.entries(attributes).map(([name, value]) => ` ${name}="${value}"`);
   const inner = markup.slice(open.length, -'</svg>'.length).replace(/<title[\s\S]*?<\/title>/g, '');
-  return `<svg viewBox="${viewBox}"${own.join('')} aria-hidden="true" focusable="false">${inner}</svg>`;
+  return `<svg viewBox="${viewBox}"${own.join('')} aria-hidden="true">${inner}</svg>`;
 }
 
 /**
