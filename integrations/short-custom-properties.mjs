@@ -9,7 +9,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'parse5';
-import { rewriteBuiltPages } from './built-pages.mjs';
+import { elements, rewriteBuiltPages } from './built-pages.mjs';
 
 /** A dashed name, not the tail of a longer name (a BEM modifier class, .card--glass, is no custom property). */
 const DASHED_NAME = /(?<![\w-])--[A-Za-z_][\w-]*/g;
@@ -23,15 +23,6 @@ export function shortName(index) {
   const letter = String.fromCharCode(97 + (index % 26));
   const round = Math.floor(index / 26);
   return `--${letter}${round === 0 ? '' : (round - 1).toString(36)}`;
-}
-
-/** Elements in document order, template contents included. */
-function* elements(node) {
-  for (const child of node.childNodes ?? []) {
-    if (!child.tagName) continue;
-    yield child;
-    yield* elements(child.tagName === 'template' ? child.content : child);
-  }
 }
 
 /**

@@ -5,19 +5,10 @@
  * exactly this).
  */
 import { parse } from 'parse5';
-import { rewriteBuiltPages } from './built-pages.mjs';
+import { elements, rewriteBuiltPages } from './built-pages.mjs';
 
 /** Characters escaped in a single-quoted value: the quote itself, and those a validator asks to see escaped. */
 const ESCAPES = { '&': '&amp;', "'": '&#39;', '<': '&lt;', '>': '&gt;' };
-
-/** Elements in document order, template contents included. */
-function* elements(node) {
-  for (const child of node.childNodes ?? []) {
-    if (!child.tagName) continue;
-    yield child;
-    yield* elements(child.tagName === 'template' ? child.content : child);
-  }
-}
 
 /** The page with every attribute whose value holds a double quote written in single quotes. */
 export function singleQuoteAttributes(html) {
