@@ -7,6 +7,8 @@ import { clientDirectivesIntegration } from './integrations/client-directives.mj
 import { paletteIntegration } from './integrations/palette.mjs';
 import { precompressIntegration } from './integrations/precompress.mjs';
 import { cspInlineHashesIntegration } from './integrations/csp-inline-hashes.mjs';
+import { shortCustomPropertiesIntegration } from './integrations/short-custom-properties.mjs';
+import { singleQuotedAttributesIntegration } from './integrations/single-quoted-attributes.mjs';
 import { headScriptsIntegration } from './integrations/head-scripts.mjs';
 import { stylesInHeadIntegration } from './integrations/styles-in-head.mjs';
 import { islandRuntimeIntegration } from './integrations/island-runtime.mjs';
@@ -51,6 +53,10 @@ export default defineConfig({
     stylesInHeadIntegration(),
     // Before the CSP hashes: on pages that load scripts anyway, the island runtime leaves the HTML for a file.
     islandRuntimeIntegration(),
+    // Short names for the CSS custom properties of the finished pages; before the CSP hashes their styles.
+    shortCustomPropertiesIntegration(),
+    // The islands' JSON props in single quotes, their quotes raw rather than &quot;.
+    singleQuotedAttributesIntegration(),
     // Hashes the inline code Astro does not (is:inline scripts) into each page's CSP <meta>.
     cspInlineHashesIntegration(),
     // Last, so it also compresses the files the integrations above wrote.

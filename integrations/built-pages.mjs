@@ -23,3 +23,12 @@ export async function rewriteBuiltPages(dir, transform) {
   }
   return pages.length;
 }
+
+/** The elements of a parse5 document (or node), in document order, template contents included. */
+export function* elements(node) {
+  for (const child of node.childNodes ?? []) {
+    if (!child.tagName) continue;
+    yield child;
+    yield* elements(child.tagName === 'template' ? child.content : child);
+  }
+}

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rewriteBuiltPages } from './built-pages.mjs';
+import { parse } from 'parse5';
+import { elements, rewriteBuiltPages } from './built-pages.mjs';
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -47,5 +48,21 @@ describe('rewriteBuiltPages', () => {
     await rewriteBuiltPages(out, (html) => html.replace('<p>a</p>', '<p>A</p>'));
     expect(read('a.html')).toBe('<p>A</p>');
     expect([written('a.html'), written('b.html')]).toEqual([true, false]);
+  });
+});
+
+describe('elements', () => {
+  it('walks the elements in document order, into template contents', () => {
+    const document = parse('<p><b>a</b></p><template><i>b</i></template><u>c</u>');
+    expect([...elements(document)].map((element) => element.tagName)).toEqual([
+      'html',
+      'head',
+      'body',
+      'p',
+      'b',
+      'template',
+      'i',
+      'u',
+    ]);
   });
 });

@@ -16,7 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import { parse } from 'parse5';
-import { rewriteBuiltPages } from './built-pages.mjs';
+import { elements, rewriteBuiltPages } from './built-pages.mjs';
 
 /** Script types a browser executes; any other type (JSON, JSON-LD) is a data block outside the CSP. */
 const EXECUTABLE_TYPE =
@@ -24,15 +24,6 @@ const EXECUTABLE_TYPE =
 
 const attribute = (node, name) => node.attrs?.find((attr) => attr.name === name)?.value;
 const textOf = (node) => node.childNodes?.map((child) => child.value ?? '').join('') ?? '';
-
-/** Elements in document order, template contents included. */
-function* elements(node) {
-  for (const child of node.childNodes ?? []) {
-    if (!child.tagName) continue;
-    yield child;
-    yield* elements(child.tagName === 'template' ? child.content : child);
-  }
-}
 
 /** A CSP source expression for the content, e.g. 'sha256-…'. */
 function hashSource(content, algorithm = 'SHA-256') {

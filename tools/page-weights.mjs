@@ -7,9 +7,9 @@
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
-import { COMPRESSIBLE, GZIP_OPTIONS, brotliOptions } from '../integrations/precompress.mjs';
+import { COMPRESSIBLE, brotliOptions, gzipForHosts } from '../integrations/precompress.mjs';
 
 export const KIB = 1024;
 
@@ -86,9 +86,9 @@ export function brotliBytes(text) {
   return brotliCompressSync(data, brotliOptions(data.length)).length;
 }
 
-/** Gzip bytes of text, at the build's settings. */
-export function gzipBytes(text) {
-  return gzipSync(Buffer.from(text), GZIP_OPTIONS).length;
+/** Gzip bytes of text, as the build compresses it. */
+export async function gzipBytes(text) {
+  return (await gzipForHosts(Buffer.from(text))).length;
 }
 
 const sizeCache = new Map();
@@ -199,7 +199,7 @@ export async function pageWeight(distDir, page, { responseHeaderBytes = 0 } = {}
   const css = stylesheets(document, page.url);
   const inline = inlineScriptBytes(document);
   const html = brotliBytes(page.html);
-  const htmlGzip = gzipBytes(page.html);
+  const htmlGzip = await gzipBytes(page.html);
   return {
     html,
     firstWindow: responseHeaderBytes + html,

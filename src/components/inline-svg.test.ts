@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverArt, inlineSvg, svgDataUrl } from './inline-svg';
+import { coverArt, imageSvg, inlineSvg } from './inline-svg';
 
 const MASTER = `<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1920 1080" width="1920" height="1080" role="img" aria-labelledby="t">
@@ -12,10 +12,8 @@ const MASTER = `<?xml version="1.0"?>
 describe('coverArt', () => {
   it('scales the art to cover its box and hides it from assistive technology', () => {
     const art = coverArt(MASTER, { class: 'hero__art', 'data-layer': '' });
-    expect(art).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 1920 1080"/);
-    expect(art).toContain(
-      'preserveAspectRatio="xMidYMid slice" class="hero__art" data-layer="" aria-hidden="true" focusable="false"',
-    );
+    expect(art).toMatch(/^<svg viewBox="0 0 1920 1080"/);
+    expect(art).toContain('preserveAspectRatio="xMidYMid slice" class="hero__art" data-layer="" aria-hidden="true"');
     expect(art).not.toMatch(/<svg[^>]*\s(width|height|role|aria-labelledby)=/);
   });
 
@@ -39,45 +37,41 @@ describe('coverArt', () => {
 });
 
 describe('inlineSvg', () => {
-  it('keeps the drawing and its title, without prolog, comments or whitespace between tags', () => {
+  it('keeps the drawing and its title, without prolog, xmlns, comments or whitespace between tags', () => {
     const svg =
-      '<?xml version="1.0"?>\n<svg viewBox="0 0 4 4" role="img">\n  <title>Adhera</title>\n  <!-- the mark -->\n  <path d="M0 0h4"/>\n</svg>\n';
+      '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" role="img">\n  <title>Adhera</title>\n  <!-- the mark -->\n  <path d="M0 0h4"/>\n</svg>\n';
     expect(inlineSvg(svg)).toBe('<svg viewBox="0 0 4 4" role="img"><title>Adhera</title><path d="M0 0h4"/></svg>');
+  });
+
+  it('drops the ids nothing references, and keeps those a reference or an ARIA label names', () => {
+    const svg =
+      '<svg viewBox="0 0 4 4" role="img" aria-labelledby="logo-title"><title id="logo-title">Adhera</title>' +
+      '<defs><clipPath id="clip"><path d="M0 0h4v4z"/></clipPath></defs><path id="layer" d="M0 0h4" clip-path="url(#clip)"/></svg>';
+    const out = inlineSvg(svg);
+    expect(out).toContain('<title id="logo-title">');
+    expect(out).toContain('<clipPath id="clip">');
+    expect(out).not.toContain('id="layer"');
   });
 });
 
-describe('svgDataUrl', () => {
+describe('imageSvg', () => {
   const TILE =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" role="img" aria-labelledby="t">' +
     '<title id="t">Adhera mark</title><defs><clipPath id="petal-clip"><path d="M0 0h8v8z"/></clipPath></defs>' +
     '<rect width="64" height="64" fill="#7a1f4b" clip-path="url(#petal-clip)"/></svg>';
-  const markupOf = (url: string) => decodeURIComponent(url.slice('data:image/svg+xml,'.length));
 
-  it('is a URL that decodes back to the drawing, without its English title', () => {
-    const url = svgDataUrl(TILE);
-    expect(url).toMatch(/^data:image\/svg\+xml,%3Csvg%20/);
-    // URL code points and percent escapes only: no space, quote, # or angle bracket left raw.
-    expect(url).toMatch(/^[A-Za-z0-9!$&'()*+,\-./:;=?@_~%]+$/);
-    const svg = markupOf(url);
-    expect(svg).toContain("viewBox='0 0 64 64'");
-    expect(svg).toContain("fill='#7a1f4b'");
-    expect(svg).not.toMatch(/title|Adhera|role=|aria-|width='64'/);
+  it('keeps the drawing, without its English title, ARIA or fixed size', () => {
+    const svg = imageSvg(TILE);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 64 64"/);
+    expect(svg).toContain('fill="#7a1f4b"');
+    expect(svg).not.toMatch(/title|Adhera|role=|aria-|width="64"/);
   });
 
   it('keeps a reference and its target in step when it shortens ids', () => {
-    const svg = markupOf(svgDataUrl(TILE));
-    const id = /<clipPath id='([^']+)'/.exec(svg)?.[1];
+    const svg = imageSvg(TILE);
+    const id = /<clipPath id="([^"]+)"/.exec(svg)?.[1];
     expect(id).toBeDefined();
-    expect(svg).toContain(`clip-path='url(#${id})'`);
-  });
-
-  it('keeps quotes and letters beyond ASCII in text and values', () => {
-    const svg = markupOf(
-      svgDataUrl(
-        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><text font-family="'Inter'">São 🎗</text></svg>`,
-      ),
-    );
-    expect(svg).toContain("font-family='&apos;Inter&apos;'");
-    expect(svg).toContain('São 🎗');
+    expect(id).not.toBe('petal-clip');
+    expect(svg).toContain(`clip-path="url(#${id})"`);
   });
 });

@@ -52,9 +52,7 @@ export function iconSvg(name: IconName): string {
   const data = getIconData(healthicons, name);
   if (!data) throw new Error(`Unknown icon "${name}" (see @iconify-json/healthicons)`);
   const { attributes, body } = iconToSVG(data, { height: '1em' });
-  return inlineSvg(
-    iconToHTML(replaceIDs(body), { ...attributes, 'aria-hidden': 'true', focusable: 'false', class: 'icon' }),
-  );
+  return inlineSvg(iconToHTML(replaceIDs(body), { ...attributes, 'aria-hidden': 'true', class: 'icon' }));
 }
 
 const OPEN_TAG = /^<svg[^>]*>/;

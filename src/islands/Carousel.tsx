@@ -217,7 +217,7 @@ export default function Carousel({ kind, labels, lateArt, ...slots }: CarouselPr
 
 /** A decorative 24-unit icon, filled or (the chevron) stroked: its button's label names it. */
 const glyph = (size: number, d: string, stroked = false) => (
-  <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+  <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
     {stroked ? (
       <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" d={d} />
     ) : (

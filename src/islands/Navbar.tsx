@@ -6,18 +6,22 @@ import './navbar.css';
 
 type Link = { href: string; label: string };
 
-/** Strings and URLs only; each optional part is there when its feature flag is on. */
+/**
+ * Strings and URLs only; each optional part is there when its feature flag is on. What the server HTML already says
+ * comes as named slots, so it is not repeated in the props: the brand link with the logo, the main navigation with
+ * its links, and the language menu's button face and list (optional because `astro check` does not count a slot as
+ * a prop).
+ */
 export interface NavbarProps {
-  brand: { href: string; current: boolean };
-  links: (Link & { current: boolean })[];
-  labels: { mainNavigation: string; menu: string };
-  languages?: LanguageMenuProps;
+  /** The menu button's name. */
+  menuLabel: string;
   store?: Link;
   buy?: Link;
   theme?: ThemeToggleProps;
-  /** The logo's and the current language flag's inline SVG, named slots; optional because `astro check` does not count a slot as a prop. */
-  logo?: ReactNode;
-  flag?: ReactNode;
+  brand?: ReactNode;
+  navigation?: ReactNode;
+  languageButton?: LanguageMenuProps['button'];
+  languageList?: LanguageMenuProps['list'];
 }
 
 const PANEL_ID = 'nav-panel';
@@ -27,7 +31,17 @@ const DESKTOP_QUERY = '(min-width: 992px)';
 const BEHIND = '.skip-link, #main, body > footer';
 
 /** The navbar; hydrated, it makes the page behind the open panel inert and closes it at 992px and on navigation. */
-export default function Navbar({ brand, links, labels, languages, store, buy, theme, logo, flag }: NavbarProps) {
+export default function Navbar({
+  menuLabel,
+  store,
+  buy,
+  theme,
+  brand,
+  navigation,
+  languageButton,
+  languageList,
+}: NavbarProps) {
+  const bar = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const [open, closePanel] = usePopover(panel);
 
@@ -37,6 +51,10 @@ export default function Navbar({ brand, links, labels, languages, store, buy, th
     const { signal } = listeners;
     desktop.addEventListener('change', () => desktop.matches && closePanel(), { signal });
     window.addEventListener('pageshow', closePanel, { signal });
+    // Following any link of the bar (most are server HTML) closes the panel.
+    bar.current!.addEventListener('click', (event) => (event.target as Element).closest('a') && closePanel(), {
+      signal,
+    });
     return () => listeners.abort();
   }, []);
 
@@ -49,55 +67,31 @@ export default function Navbar({ brand, links, labels, languages, store, buy, th
 
   return (
     <header className="nav">
-      <div className="nav__bar container">
-        <a
-          className="nav__brand"
-          href={brand.href}
-          aria-current={brand.current ? 'page' : undefined}
-          onClick={closePanel}
-        >
-          {logo}
-        </a>
+      <div ref={bar} className="nav__bar container">
+        {brand}
         <button
           type="button"
           className="nav__toggle icon-button"
           popoverTarget={PANEL_ID}
           aria-controls={PANEL_ID}
           aria-expanded={open}
-          aria-label={labels.menu}
+          aria-label={menuLabel}
         >
           <span className="nav__toggle-bars" aria-hidden="true" />
         </button>
         <div ref={panel} id={PANEL_ID} className="nav__panel" popover="auto">
-          <nav aria-label={labels.mainNavigation}>
-            <ul className="nav__links">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <a
-                    className="nav__link"
-                    href={link.href}
-                    aria-current={link.current ? 'page' : undefined}
-                    onClick={closePanel}
-                  >
-                    {/* Its own box, so the current page's mark sits under the words (a border: WebKit draws no
-                        text-decoration on an inline-flex link). */}
-                    <span>{link.label}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {(languages || store || buy || theme) && (
+          {navigation}
+          {(languageList || store || buy || theme) && (
             <div className="nav__tools">
-              {languages && <LanguageMenu {...languages} flag={flag} />}
+              {languageList && <LanguageMenu button={languageButton} list={languageList} />}
               {store && (
-                <a className="nav__link nav__store" href={store.href} onClick={closePanel}>
+                <a className="nav__link nav__store" href={store.href}>
                   {store.label}
                 </a>
               )}
               {theme && <ThemeToggle {...theme} />}
               {buy && (
-                <a className="button nav__buy" href={buy.href} onClick={closePanel}>
+                <a className="button nav__buy" href={buy.href}>
                   {buy.label}
                 </a>
               )}

@@ -36,7 +36,7 @@ test('the crawl finds the built pages', () => {
 async function references(page: Page) {
   return page.evaluate(() => {
     const urls: string[] = [];
-    // A data: URL (the SVG favicon) is content of the page itself, not a reference to a file.
+    // A data: URL is content of the page itself, not a reference to a file.
     const add = (value: string | null | undefined) =>
       value && !value.startsWith('data:') && urls.push(new URL(value, document.baseURI).href);
     const srcset = (value: string | null) =>
