@@ -30,6 +30,14 @@ var PAGE_TABLE = [
   { slug: "impact", menu: "menu.impact", name: "Impact on Healthcare", shortName: "Impact", groups: ["impact"] }
 ];
 
+// src/i18n/language-code.mjs
+function withCodeAmong(pathname, languages, fallback) {
+  const match = /^\/([A-Za-z]{2})(\/.*)?$/.exec(pathname);
+  if (!match) return pathname;
+  const code = match[1].toLowerCase();
+  return `/${languages.includes(code) ? code : fallback}${match[2] || ""}`;
+}
+
 // src/i18n/language-table.mjs
 var FALLBACK_LANG = "pt";
 
@@ -46,12 +54,6 @@ var UNPUBLISHED = /^\/(?:_redirects|_headers)$|^\/(?!\.well-known\/)(?:.*\/)?\.|
 var NOT_FOUND_PAGE = /(?:^|\/)404(?:\.html)?$/;
 function withLanguageCode(pathname) {
   return withCodeAmong(pathname, LANGUAGES, FALLBACK_LANG);
-}
-function withCodeAmong(pathname, languages, fallback) {
-  const match = /^\/([A-Za-z]{2})(\/.*)?$/.exec(pathname);
-  if (!match) return pathname;
-  const code = match[1].toLowerCase();
-  return `/${languages.includes(code) ? code : fallback}${match[2] || ""}`;
 }
 function redirectFor(pathname) {
   if (/^\/+$/.test(pathname)) return HOME;
