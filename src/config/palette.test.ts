@@ -1,9 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { paint } from '../../integrations/palette.mjs';
 import { differenceCiede2000, oklch } from 'culori';
 import { coloursIn } from '../../tests/colour-notation';
-import { CONTRAST_PAIRS, PALETTE, checkContrast, contrastFailures, derivePalette } from './palette.mjs';
+import { CONTRAST_PAIRS, PALETTE, checkContrast, contrastFailures, derivePalette, paint } from './palette.mjs';
 
 const ROOT = new URL('../../', import.meta.url);
 /**
