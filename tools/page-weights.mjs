@@ -9,7 +9,8 @@ import { readFile, readdir } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
-import { COMPRESSIBLE, GZIP_OPTIONS, brotliOptions } from '../integrations/precompress.mjs';
+import { COMPRESSIBLE } from '../lib/compressible.mjs';
+import { GZIP_OPTIONS, brotliOptions } from '../integrations/precompress.mjs';
 
 export const KIB = 1024;
 

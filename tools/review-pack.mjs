@@ -32,7 +32,7 @@ const shots = join(out, 'shots');
  * What `astro build` reads: a change to any of them makes an older build stale. The sign-off record is not one (only
  * a production build's gate reads it), so a decision recorded since does not cost a rebuild.
  */
-const BUILD_INPUTS = ['src', 'integrations', 'deploy', 'astro.config.mjs', 'package-lock.json'];
+const BUILD_INPUTS = ['src', 'lib', 'integrations', 'deploy', 'astro.config.mjs', 'package-lock.json'];
 /** Screenshot widths: a phone's and a laptop's, as the browser suites use them. */
 const WIDTHS = [390, 1280];
 /** A phone's window is tall and narrow, a laptop's wide (tests/e2e/screenshots.spec.ts). */

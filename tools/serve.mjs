@@ -16,7 +16,7 @@ import { extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentType } from 'mime-types';
 import send from 'send';
-import { COMPRESSIBLE } from '../integrations/precompress.mjs';
+import { COMPRESSIBLE } from '../lib/compressible.mjs';
 import {
   ALLOWED_METHODS,
   NOT_FOUND_VARY,

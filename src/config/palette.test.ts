@@ -9,7 +9,7 @@ const ROOT = new URL('../../', import.meta.url);
  * The project's own files that may hold colours: styles, components, art, code. Read from the folders, not from
  * git, so that a scratch copy of the project (tests/project-copy.ts) checks its own files.
  */
-const files = ['src', 'integrations', 'tools']
+const files = ['src', 'lib', 'integrations', 'tools']
   .flatMap((folder) =>
     readdirSync(new URL(folder, ROOT), { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file}`),
   )
