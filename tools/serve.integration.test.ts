@@ -1,6 +1,6 @@
 /**
  * tools/serve.mjs as its own process, on a tiny site in a temporary folder: what a file server must
- * get right besides the URL rules (those are the table deploy/url-cases.mjs, sent to the server over
+ * get right besides the URL rules (those are the table lib/url-cases.mjs, sent to the server over
  * HTTP in tests/http/). Descriptors are counted in /proc, so those tests run on Linux only.
  */
 import { randomBytes } from 'node:crypto';

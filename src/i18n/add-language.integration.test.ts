@@ -9,7 +9,7 @@ import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, copyProject } from '../../tests/project-copy';
-import { URL_CASES } from '../../deploy/url-cases.mjs';
+import { URL_CASES } from '../../lib/url-cases.mjs';
 import en from './locales/en.json' with { type: 'json' };
 import { LANGUAGE_TABLE, isLang } from './languages';
 import { PAGES } from './paths';

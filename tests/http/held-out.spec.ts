@@ -1,5 +1,5 @@
 /**
- * URLs that are NOT in the table of cases (deploy/url-cases.mjs), asked of the Cloudflare Worker on workerd and of
+ * URLs that are NOT in the table of cases (lib/url-cases.mjs), asked of the Cloudflare Worker on workerd and of
  * nginx and the Node server at once: the three must give a visitor the same answer (status, Location, body,
  * not-found page and its Vary, security headers). The table was written while the Worker was built; these were
  * not, so they check that it follows the rules rather than the rows. Runs in the http-cloudflare project.

@@ -1,7 +1,7 @@
 /**
  * The hosting rules, as plain HTTP: run against nginx with deploy/nginx/adhera.conf (project
  * http-nginx) and against tools/serve.mjs (project http-node), the two servers the project ships.
- * Statuses, redirects and not-found pages per URL are in the table deploy/url-cases.mjs
+ * Statuses, redirects and not-found pages per URL are in the table lib/url-cases.mjs
  * (url-cases.spec.ts); this file covers headers, encodings and the HTTP features of file serving.
  */
 import { readFileSync, readdirSync } from 'node:fs';

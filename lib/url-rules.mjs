@@ -3,7 +3,7 @@
  * Function run them (deploy/fetch-handler.mjs), tools/host-configs.mjs writes their constants into the nginx config and
  * netlify.toml and bundles them into the CloudFront function. The languages come from the language table; the
  * language-code rule, which dist/404.html's head script applies too, from src/i18n/language-code.mjs. Every host
- * answers the table deploy/url-cases.mjs. Plain JavaScript, importing only from src/i18n, so every runtime can load it.
+ * answers the table lib/url-cases.mjs. Plain JavaScript, importing only from src/i18n, so every runtime can load it.
  */
 import { withCodeAmong } from '../src/i18n/language-code.mjs';
 import { FALLBACK_LANG, LANGUAGE_TABLE } from '../src/i18n/language-table.mjs';
