@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseLanguageList } from './i18n-check.lib.ts';
+import { parseLanguageList } from '../lib/i18n-check.ts';
 import {
   REVIEWS_FILE,
   fingerprint,

@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import { LANGUAGES } from '../src/i18n/languages.ts';
 import { PAGES, pagePath } from '../src/i18n/paths.ts';
 import { projectPackData, reviewPackHtml } from './review-pack.lib.ts';
-import { SIGN_OFF_FILE } from './sign-off.lib.ts';
+import { SIGN_OFF_FILE } from '../lib/sign-off.ts';
 import { startSiteServer } from './site-server.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './system-deps.mjs';
 
