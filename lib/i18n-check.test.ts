@@ -13,7 +13,7 @@ import {
   type Report,
   type TermBase,
 } from './i18n-check.ts';
-import { failingGit } from '../tests/failing-git';
+import { failingGit } from '../tools/harness/failing-git';
 
 const fixture = (name: string) => `tests/fixtures/i18n/${name}`;
 /** The fixtures' languages, whatever the site publishes: en the reference, br overriding pt. */

@@ -13,7 +13,7 @@ import {
   translationStatus as translationStatusOf,
   type StatusReport,
 } from './i18n-status.lib.ts';
-import { GIT_ENV } from '../tests/git-env.ts';
+import { GIT_ENV } from './harness/git-env.ts';
 
 const statusCli = fileURLToPath(new URL('./i18n-status.mjs', import.meta.url));
 const checkCli = fileURLToPath(new URL('./i18n-check.mjs', import.meta.url));

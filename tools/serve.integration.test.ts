@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSiteServer } from './site-server.mjs';
+import { startSiteServer } from './harness/site-server.mjs';
 
 const VANISH_ON_OPEN = fileURLToPath(new URL('../tests/fixtures/serve/vanish-on-open.mjs', import.meta.url));
 const SCRIPT = 'console.log("adhera");\n'.repeat(100);

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderRaster } from '../../integrations/palette.mjs';
 import { coloursIn } from '../../tests/colour-notation';
-import { copyProject } from '../../tests/project-copy';
+import { copyProject } from '../../tools/harness/project-copy';
 import { PALETTE, derivePalette, paint } from './palette.mjs';
 import { DEFAULT_FLAGS } from './site';
 

@@ -7,7 +7,7 @@ import { CONTRAST_PAIRS, PALETTE, checkContrast, contrastFailures, derivePalette
 const ROOT = new URL('../../', import.meta.url);
 /**
  * The project's own files that may hold colours: styles, components, art, code. Read from the folders, not from
- * git, so that a scratch copy of the project (tests/project-copy.ts) checks its own files.
+ * git, so that a scratch copy of the project (tools/harness/project-copy.ts) checks its own files.
  */
 const files = ['src', 'lib', 'integrations', 'tools']
   .flatMap((folder) =>

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT, copyProject } from '../../tests/project-copy';
+import { ROOT, copyProject } from '../../tools/harness/project-copy';
 import { URL_CASES } from '../../lib/url-cases.mjs';
 import en from './locales/en.json' with { type: 'json' };
 import { LANGUAGE_TABLE, isLang } from './languages';

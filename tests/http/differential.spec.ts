@@ -14,8 +14,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { config as netlifyEdgeFunction } from '../../deploy/netlify/edge-functions/adhera.mjs';
 import { DIFFERENCE_KINDS, HOST_DIFFERENCES } from '../../lib/url-cases.mjs';
-import { PORTS } from '../ports';
-import { DIST, LANGS } from '../site-paths';
+import { PORTS } from '../../tools/harness/ports';
+import { DIST, LANGS } from '../../tools/harness/site-paths';
 import { type GeneratedRequest, generateRequests } from './generated-targets';
 import { type VisibleAnswer, visibleAnswer } from './support';
 

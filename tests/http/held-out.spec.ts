@@ -5,7 +5,7 @@
  * not, so they check that it follows the rules rather than the rows. Runs in the http-cloudflare project.
  */
 import { expect, test } from '@playwright/test';
-import { PORTS } from '../ports';
+import { PORTS } from '../../tools/harness/ports';
 import { SECURITY_HEADERS, visibleAnswer } from './support';
 
 const HOSTS = { nginx: PORTS.site, node: PORTS.node, cloudflare: PORTS.cloudflare };

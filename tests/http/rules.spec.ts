@@ -6,7 +6,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { ALL_PATHS, LANGS, NOT_FOUND_PATHS } from '../site-paths';
+import { ALL_PATHS, LANGS, NOT_FOUND_PATHS } from '../../tools/harness/site-paths';
 import { DIST, SECURITY_HEADERS, astroAsset, getRaw, hashedAssets } from './support';
 
 test.describe('pages', () => {

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
 import { SECURITY_HEADERS as RULES_HEADERS } from '../../lib/url-rules.mjs';
 
-import { DIST } from '../site-paths';
+import { DIST } from '../../tools/harness/site-paths';
 
 export { DIST };
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { URL_CASES, answerOn, caseName } from '../../lib/url-cases.mjs';
 import { NOT_FOUND_VARY } from '../../lib/url-rules.mjs';
-import { ALL_PATHS } from '../site-paths';
+import { ALL_PATHS } from '../../tools/harness/site-paths';
 import { DIST, SECURITY_HEADERS, hostOf, rawRequest } from './support';
 
 for (const row of URL_CASES) {
