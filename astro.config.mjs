@@ -68,7 +68,7 @@ export default defineConfig({
     // Astro hashes the scripts and styles it bundles into a <meta> CSP: no 'unsafe-inline'.
     // integrations/csp-inline-hashes.mjs adds every other inline script and style of the built page and
     // moves the <meta> above them. The servers add what a <meta> cannot carry (frame-ancestors),
-    // see deploy/url-rules.mjs.
+    // see lib/url-rules.mjs.
     csp: {
       algorithm: 'SHA-256',
       directives: [

@@ -34,8 +34,17 @@ export default tseslint.config(
     languageOptions: { ...jsxA11y.configs.recommended.languageOptions, globals: globals.browser },
   },
   {
-    // Build scripts, configs, build-time site constants and tests run under Node.
-    files: ['tools/**', 'integrations/**', 'tests/**', 'src/config/**', 'deploy/cloudfront/*.mjs', '*.{js,mjs,ts}'],
+    // Build scripts, the checks they share with the CLIs (lib/*.ts), configs, build-time site constants and tests
+    // run under Node. The URL rules in lib/*.mjs run on every host's runtime, so they get no runtime's globals.
+    files: [
+      'tools/**',
+      'integrations/**',
+      'tests/**',
+      'lib/**/*.ts',
+      'src/config/**',
+      'deploy/cloudfront/*.mjs',
+      '*.{js,mjs,ts}',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findTestChromium } from './tools/system-deps.mjs';
-import { PORTS } from './tests/ports';
-import { DIST, DIST_FLAGS } from './tests/site-paths';
+import { CHROMIUM_ARGS, findTestChromium } from './tools/harness/system-deps.mjs';
+import { PORTS } from './tools/harness/ports';
+import { DIST, DIST_FLAGS } from './tools/harness/site-paths';
 
 const {
   site: PORT,
@@ -14,7 +14,7 @@ const {
   netlify: NETLIFY_PORT,
 } = PORTS;
 
-// `npm test` runs tools/system-deps.mjs first, which installs Chromium's headless shell and nginx when it can.
+// `npm test` runs tools/harness/system-deps.mjs first, which installs Chromium's headless shell and nginx when it can.
 const executablePath: string | undefined = findTestChromium() ?? undefined;
 const launchOptions = { executablePath, args: CHROMIUM_ARGS };
 const chrome = { ...devices['Desktop Chrome'], launchOptions };

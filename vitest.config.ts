@@ -6,6 +6,7 @@ import { palettePlugin } from './integrations/palette.mjs';
 const INTEGRATION = '**/*.integration.test.{ts,mjs}';
 const SOURCES = [
   'src/**/*.test.{ts,tsx}',
+  'lib/**/*.test.{ts,mjs}',
   'tools/**/*.test.{ts,mjs}',
   'deploy/**/*.test.{ts,mjs}',
   'integrations/**/*.test.{ts,mjs}',

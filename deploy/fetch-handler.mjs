@@ -1,5 +1,5 @@
 /**
- * The site's answer to a request, for the runtimes that run deploy/url-rules.mjs in front of a host's static files
+ * The site's answer to a request, for the runtimes that run lib/url-rules.mjs in front of a host's static files
  * through the Fetch API: the Cloudflare Worker (deploy/cloudflare/worker.mjs, files from its assets binding) and the
  * Netlify Edge Function (deploy/netlify/edge-functions/adhera.mjs, files from Netlify's static origin). So both
  * answer every URL as tools/serve.mjs does: the 405s, 400s, 414s and same-origin 301s, clean URLs, the not-found
@@ -13,7 +13,7 @@ import {
   cacheControlFor,
   encodePath,
   routeRequest,
-} from './url-rules.mjs';
+} from '../lib/url-rules.mjs';
 
 /** The request headers a file answer depends on: revalidation and ranges. A not-found page gets none of them. */
 const CONDITIONAL = ['if-none-match', 'if-modified-since', 'range', 'if-range'];
@@ -72,7 +72,7 @@ async function file(request, fetchFile, path, status) {
 export async function answer(request, fetchFile) {
   if (!ALLOWED_METHODS.includes(request.method)) return plain(405, { Allow: ALLOWED_METHODS.join(', ') });
   // The target as the client sent it, as far as the runtime keeps it: it resolves dot segments and backslashes
-  // while parsing the URL (deploy/url-cases.mjs records where that changes an answer).
+  // while parsing the URL (lib/url-cases.mjs records where that changes an answer).
   const target = request.url.slice(new URL(request.url).origin.length);
   const route = routeRequest(target, request.headers.get('accept-language') ?? undefined);
   if (route.status === 301) return plain(301, { Location: route.location });

@@ -1,5 +1,5 @@
 /**
- * Every host's URL rules on the one table of cases (deploy/url-cases.mjs): deploy/url-rules.mjs, which the
+ * Every host's URL rules on the one table of cases (lib/url-cases.mjs): lib/url-rules.mjs, which the
  * Node server, the Cloudflare Worker and the Netlify Edge Function run, and the CloudFront function as deployed
  * (adhera-edge.js, the rules bundled by npm run hosts:write) in Node's V8 with a simulated bucket (no offline engine
  * of CloudFront Functions exists). nginx, Node, workerd and Deno answer the same table over HTTP in tests/http/.
@@ -10,7 +10,7 @@ import { HeadersHandler } from '@netlify/headers';
 import { describe, expect, it } from 'vitest';
 import { PAGES as APP_PAGES } from '../src/i18n/paths';
 import { loadEdgeFunction, viewerEvent } from './cloudfront/test-function.mjs';
-import { OTHER_UNSUPPORTED_CODE, UNSUPPORTED_CODE, URL_CASES, answerOn, caseName } from './url-cases.mjs';
+import { OTHER_UNSUPPORTED_CODE, UNSUPPORTED_CODE, URL_CASES, answerOn, caseName } from '../lib/url-cases.mjs';
 import {
   ALLOWED_METHODS,
   LANGUAGES,
@@ -20,7 +20,7 @@ import {
   cacheControlFor,
   routeRequest,
   withLanguageCode,
-} from './url-rules.mjs';
+} from '../lib/url-rules.mjs';
 
 type Case = (typeof URL_CASES)[number];
 interface Answer {
@@ -75,7 +75,7 @@ const BROWSER_LANGUAGES = {
   '': 'en',
 };
 
-describe('deploy/url-rules.mjs', () => {
+describe('lib/url-rules.mjs', () => {
   /** The Node server's decisions, with the build as a set of files. */
   function referenceHost({ path, method = 'GET', acceptLanguage }: Case): Answer {
     if (!ALLOWED_METHODS.includes(method)) return { status: 405 };

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyProject } from '../tests/project-copy';
+import { copyProject } from '../tools/harness/project-copy';
 
 const scratch = copyProject('content-check');
 afterAll(() => scratch.remove());

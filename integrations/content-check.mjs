@@ -2,14 +2,14 @@
  * `astro build` stops before rendering when the dictionaries or testimonials would publish something broken: the
  * errors of `npm run i18n:check` (a placeholder that differs from English, markup, an unknown or missing key, a
  * testimonial image that does not exist, a forbidden term), each naming its file, key or field and what to do. It
- * runs the same check as the CLI (tools/i18n-check.lib.ts), so warnings are counted alike and never stop a build.
+ * runs the same check as the CLI (lib/i18n-check.ts), so warnings are counted alike and never stop a build.
  * The check reads the files alone, never git, so a build from an exported tree needs no history.
  * `astro dev` (also behind `npm run admin`) reports the errors and keeps serving, so that an editor sees the page.
  */
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGE_TABLE } from '../src/i18n/language-table.mjs';
-import { checkFolder, listFindings } from '../tools/i18n-check.lib.ts';
+import { checkFolder, listFindings } from '../lib/i18n-check.ts';
 
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

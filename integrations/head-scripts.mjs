@@ -1,13 +1,13 @@
 /**
  * The script that runs in <head>, before the first paint: browser code built into the text of an inline classic
  * script, which pages import from `virtual:head-scripts`. Bundled, so it shares the site's rules
- * (deploy/url-rules.mjs); minified, as every byte of it comes before the first paint; wrapped in a function, so its
+ * (lib/url-rules.mjs); minified, as every byte of it comes before the first paint; wrapped in a function, so its
  * names stay out of the page's global scope.
  */
 import { buildSync } from 'esbuild';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FALLBACK_LANG, LANGUAGES } from '../deploy/url-rules.mjs';
+import { FALLBACK_LANG, LANGUAGES } from '../lib/url-rules.mjs';
 import { FLAGS, THEME_STORAGE_KEY } from '../src/config/site.ts';
 
 const MODULE_ID = 'virtual:head-scripts';

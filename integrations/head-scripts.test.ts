@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { THEME_STORAGE_KEY } from '../src/config/site';
-import { UNSUPPORTED_CODE } from '../deploy/url-cases.mjs';
+import { UNSUPPORTED_CODE } from '../lib/url-cases.mjs';
 import { headScript as buildHeadScript } from './head-scripts.mjs';
 
 const SRC_DIR = new URL('../src/', import.meta.url);

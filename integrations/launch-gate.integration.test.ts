@@ -3,7 +3,7 @@
  * stops on the launch gate's list. (The override, which builds with a warning, is exercised by tests/e2e/launch-fixture.spec.ts.)
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyProject } from '../tests/project-copy';
+import { copyProject } from '../tools/harness/project-copy';
 
 const scratch = copyProject('launch-gate');
 afterAll(() => scratch.remove());

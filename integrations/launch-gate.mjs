@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { SITE_URL } from '../src/config/site-url.mjs';
-import { formatGaps, launchGaps, placeholderUrl, projectFacts } from '../tools/launch-check.lib.ts';
+import { formatGaps, launchGaps, placeholderUrl, projectFacts } from '../lib/launch-check.ts';
 
 const OVERRIDE = 'LAUNCH_ALLOW_PLACEHOLDERS';
 

@@ -1,7 +1,7 @@
 /**
  * Brings the brand palette (src/config/palette.mjs) into the build: a Vite plugin that writes each
- * `var(--palette-<role>)` of the CSS and of the SVG art in src/assets as the role's colour, and renders the
- * raster art from its SVG master. The art's SVG files are substituted too (imported by URL they are images,
+ * `var(--palette-<role>)` of the CSS and of the SVG art in src/assets as the role's colour (the palette's `paint`), and
+ * renders the raster art from its SVG master. The art's SVG files are substituted too (imported by URL they are images,
  * which cannot read the page's custom properties): the painted copy is what Astro hashes and emits.
  */
 import { createHash } from 'node:crypto';
@@ -9,11 +9,10 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { PALETTE, checkContrast } from '../src/config/palette.mjs';
+import { checkContrast, paint } from '../src/config/palette.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ASSETS = join(ROOT, 'src/assets');
-const TOKEN = /var\(--palette-([a-z-]+)\)/g;
 
 /**
  * Raster art rendered from its SVG master at build, by path under src/assets: its pixel width, and whether it is
@@ -27,20 +26,6 @@ export const RASTER_RENDERS = {
   'heroes/slide-5.png': { width: 2400, quantised: true },
   'product/adhesive.png': { width: 1200, quantised: false },
 };
-
-/**
- * A text with every palette token written as its colour; an unknown role is an error, naming the file.
- * @param {string} text
- * @param {string} [file]
- * @param {Readonly<Record<string, string>>} [palette]
- */
-export function paint(text, file = 'text', palette = PALETTE) {
-  return text.replace(TOKEN, (_, role) => {
-    const key = role.replace(/-([a-z])/g, (__, letter) => letter.toUpperCase());
-    if (!Object.hasOwn(palette, key)) throw new Error(`${file}: no palette role "${role}" in src/config/palette.mjs`);
-    return palette[key];
-  });
-}
 
 /**
  * A PNG of the painted SVG master at a width, as the build renders it.

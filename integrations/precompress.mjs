@@ -10,9 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
+import { COMPRESSIBLE } from '../lib/compressible.mjs';
 
-/** Text formats: the ones a host compresses (servers and the bench read this too); images and fonts already are. */
-export const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.svg', '.xml', '.json', '.txt']);
 const MIN_BYTES = 1024;
 
 /** The brotli settings of the build's .br files, for a file of `size` bytes (the byte budgets count with them too). */

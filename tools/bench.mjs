@@ -23,8 +23,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
 import { JSDOM } from 'jsdom';
 import lighthouse from 'lighthouse';
 // The settings the audits run with (mobile, simulated throttling): the CPU slowdown the simulation applies.
@@ -33,8 +31,8 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { getAttributableURLForTask } from 'lighthouse/core/lib/tracehouse/task-summary.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
-import { startSiteServer } from './site-server.mjs';
-import { CHROMIUM_ARGS, ensureChromium } from './system-deps.mjs';
+import { startSiteServer } from './harness/site-server.mjs';
+import { launchChromium, launchChromiumForLighthouse } from './harness/chromium.mjs';
 import { KIB, contentPages, inlineScriptBytes, kib, loadBudgets, ruleFor, wireBytes } from './page-weights.mjs';
 import { textTable } from './text-table.mjs';
 import { loadCheck, loadCheckReport } from './load-check.mjs';
@@ -366,11 +364,8 @@ if (args.only) pages = pages.filter((p) => new RegExp(args.only).test(p.url));
 if (pages.length === 0) throw new Error(`no pages to measure in ${distDir}`);
 
 const server = await startSiteServer(distDir, { port: args.port });
-const chrome = await chromeLauncher.launch({
-  chromePath: ensureChromium(),
-  chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
-});
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+const chrome = await launchChromiumForLighthouse();
+const browser = await launchChromium();
 
 const rows = [];
 const mainThreadRows = [];

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run hosts:write`: writes the host configs that are checked in and cannot import deploy/url-rules.mjs: the
+ * `npm run hosts:write`: writes the host configs that are checked in and cannot import lib/url-rules.mjs: the
  * facts of the rules (home, languages, fallback, the languages read from a browser, hidden paths, security
  * headers) into the marked regions of the nginx config and netlify.toml, and the whole CloudFront function, bundled
  * from the rules and the page table (tools/cloudfront-function.mjs). tools/host-configs.test.ts fails while one is
@@ -17,7 +17,7 @@ import {
   SECURITY_HEADERS,
   UNPUBLISHED,
   browserLanguage,
-} from '../deploy/url-rules.mjs';
+} from '../lib/url-rules.mjs';
 import { cloudFrontFunction } from './cloudfront-function.mjs';
 
 const codes = LANGUAGES.join('|');
@@ -79,7 +79,7 @@ export function fillRegions(text, { comment, regions }) {
   let result = text;
   for (const [name, lines] of Object.entries(regions)) {
     const region = new RegExp(
-      `^( *)${comment} BEGIN generated from deploy/url-rules.mjs: ${name}\\n[\\s\\S]*?^ *${comment} END generated: ${name}$`,
+      `^( *)${comment} BEGIN generated from lib/url-rules.mjs: ${name}\\n[\\s\\S]*?^ *${comment} END generated: ${name}$`,
       'm',
     );
     if (!region.test(result)) throw new Error(`no region "${name}" in the file`);

@@ -1,8 +1,8 @@
 /**
  * `npm run i18n:check [folder] [--languages en,es,pt,br:pt] [--strict]`: checks each language's dictionary against
  * en.json (the site's languages from src/i18n/language-table.mjs unless listed; "br:pt" overrides pt), and the
- * dictionaries and testimonials against the glossary (rules in tools/i18n-check.lib.ts; terms in
- * tools/i18n-check.glossary.json). Exits 1 when there are errors (the build stops on the same ones); warnings
+ * dictionaries and testimonials against the glossary (rules in lib/i18n-check.ts; terms in
+ * lib/i18n-check.glossary.json). Exits 1 when there are errors (the build stops on the same ones); warnings
  * alone exit 0. `--strict` counts a string left as in English as an error: run it on a new language's dictionary
  * before publishing it. Outdated translations are `npm run i18n:status`'s report: this check reads no git history.
  * Node 24 runs the TypeScript rules module directly (type stripping), so there is no build step.
@@ -10,7 +10,7 @@
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGE_TABLE, checkLanguageTable } from '../src/i18n/language-table.mjs';
-import { checkFolder, formatReport, parseLanguageList } from './i18n-check.lib.ts';
+import { checkFolder, formatReport, parseLanguageList } from '../lib/i18n-check.ts';
 
 const project = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 // Paths inside the project read best relative ("src/i18n/locales/es.json"); others stay absolute.

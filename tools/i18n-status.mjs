@@ -9,7 +9,7 @@
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { parseLanguageList } from './i18n-check.lib.ts';
+import { parseLanguageList } from '../lib/i18n-check.ts';
 import { REVIEWS_FILE, formatStatus, markReviewed, translationStatus } from './i18n-status.lib.ts';
 
 const { values, positionals } = parseArgs({

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseLanguageList } from './i18n-check.lib.ts';
+import { parseLanguageList } from '../lib/i18n-check.ts';
 import {
   REVIEWS_FILE,
   fingerprint,
@@ -13,7 +13,7 @@ import {
   translationStatus as translationStatusOf,
   type StatusReport,
 } from './i18n-status.lib.ts';
-import { GIT_ENV } from '../tests/git-env.ts';
+import { GIT_ENV } from './harness/git-env.ts';
 
 const statusCli = fileURLToPath(new URL('./i18n-status.mjs', import.meta.url));
 const checkCli = fileURLToPath(new URL('./i18n-check.mjs', import.meta.url));

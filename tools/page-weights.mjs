@@ -9,7 +9,8 @@ import { readFile, readdir } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
-import { COMPRESSIBLE, brotliOptions, gzipForHosts } from '../integrations/precompress.mjs';
+import { COMPRESSIBLE } from '../lib/compressible.mjs';
+import { brotliOptions, gzipForHosts } from '../integrations/precompress.mjs';
 
 export const KIB = 1024;
 

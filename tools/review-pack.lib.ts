@@ -23,7 +23,7 @@ import {
   signOffStatuses,
   type Gap,
   type LaunchFacts,
-} from './launch-check.lib.ts';
+} from '../lib/launch-check.ts';
 import {
   pagesShowing,
   projectItems,
@@ -31,8 +31,8 @@ import {
   wordingOf,
   type ReviewItem,
   type Wording,
-} from './review-items.lib.ts';
-import { ROLES, describeStatus, rolesFor, signOffCommand, type Decision, type ItemStatus } from './sign-off.lib.ts';
+} from '../lib/review-items.ts';
+import { ROLES, describeStatus, rolesFor, signOffCommand, type Decision, type ItemStatus } from '../lib/sign-off.ts';
 
 export interface PackItem<Entry> {
   item: ReviewItem;

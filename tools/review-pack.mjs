@@ -10,14 +10,15 @@ import { mkdirSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync }
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { LANGUAGES } from '../src/i18n/languages.ts';
 import { PAGES, pagePath } from '../src/i18n/paths.ts';
 import { projectPackData, reviewPackHtml } from './review-pack.lib.ts';
-import { SIGN_OFF_FILE } from './sign-off.lib.ts';
-import { startSiteServer } from './site-server.mjs';
-import { CHROMIUM_ARGS, ensureChromium } from './system-deps.mjs';
+import { SIGN_OFF_FILE } from '../lib/sign-off.ts';
+import { startSiteServer } from './harness/site-server.mjs';
+import { launchChromium } from './harness/chromium.mjs';
+import { playwrightTab } from './harness/playwright-tab.ts';
+import { readerPass } from './harness/reader.ts';
 
 const started = Date.now();
 /** Seconds since the command started, for the progress lines. */
@@ -32,7 +33,7 @@ const shots = join(out, 'shots');
  * What `astro build` reads: a change to any of them makes an older build stale. The sign-off record is not one (only
  * a production build's gate reads it), so a decision recorded since does not cost a rebuild.
  */
-const BUILD_INPUTS = ['src', 'integrations', 'deploy', 'astro.config.mjs', 'package-lock.json'];
+const BUILD_INPUTS = ['src', 'lib', 'integrations', 'deploy', 'astro.config.mjs', 'package-lock.json'];
 /** Screenshot widths: a phone's and a laptop's, as the browser suites use them. */
 const WIDTHS = [390, 1280];
 /** A phone's window is tall and narrow, a laptop's wide (tests/e2e/screenshots.spec.ts). */
@@ -78,33 +79,11 @@ function ensureBuild() {
   console.log(`Built (${elapsed()}).`);
 }
 
-/**
- * Scrolls a page through as a reader would, so that every lazy image and island is in, then back to the top. The
- * functions given to evaluate and waitForFunction run in the page, with its globals.
- */
-/* global window, document */
-async function readThrough(page) {
-  for (const target of await page.locator('img[loading="lazy"]:visible, astro-island > :first-child').all()) {
-    await target.scrollIntoViewIfNeeded();
-  }
-  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
-  // The navbar's island starts on a visitor's first touch.
-  await page.locator('header.nav').dispatchEvent('pointerdown');
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('astro-island[ssr]') &&
-      [...document.images].every(
-        (img) => img.complete || !img.checkVisibility() || img.closest('[inert]') || !img.currentSrc,
-      ),
-  );
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-}
-
 /** One page at one width, whole, as JPEG: the full image and the tiles the printed pack shows. */
 async function capture(context, origin, lang, page, width) {
   const tab = await context.newPage();
   await tab.goto(origin + pagePath(lang, page), { waitUntil: 'load' });
-  await readThrough(tab);
+  await readerPass(playwrightTab(tab));
   const png = await tab.screenshot({ fullPage: true, animations: 'disabled' });
   await tab.close();
   const name = `${lang}-${page || 'home'}-${width}`;
@@ -174,7 +153,7 @@ async function main() {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(shots, { recursive: true });
   const server = await startSiteServer(dist);
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const screenshots = await captureAll(browser, server.origin);
     console.log(`Captured ${screenshots.length} screenshots (${elapsed()}).`);

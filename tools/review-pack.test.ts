@@ -4,9 +4,9 @@ import type { Claim } from '../src/data/claims.ts';
 import type { Departure } from '../src/data/departures.ts';
 import type { MarketQuestion } from '../src/config/regulatory.ts';
 import { LANGUAGES, type Lang } from '../src/i18n/languages.ts';
-import type { ReviewItem, Wording } from './review-items.lib.ts';
+import type { ReviewItem, Wording } from '../lib/review-items.ts';
 import { reviewPackHtml, type PackItem, type ReviewPackData } from './review-pack.lib.ts';
-import { ROLES, itemStatus, rolesFor, type Decision } from './sign-off.lib.ts';
+import { ROLES, itemStatus, rolesFor, type Decision } from '../lib/sign-off.ts';
 
 /** Text in every language of the table: the ones given, English in any other (as a page shows an untranslated key). */
 const words = (en: string, es: string, pt: string, br = pt): Record<Lang, string> => ({

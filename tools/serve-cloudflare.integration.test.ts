@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
-import { childrenOf, isRunning } from '../tests/child-processes';
-import { DIST } from '../tests/site-paths';
+import { childrenOf, isRunning } from './harness/child-processes';
+import { DIST } from './harness/site-paths';
 
 const SERVE = fileURLToPath(new URL('./serve-cloudflare.mjs', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'adhera-cloudflare-'));

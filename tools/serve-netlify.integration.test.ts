@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
-import { childrenOf, isRunning } from '../tests/child-processes';
+import { childrenOf, isRunning } from './harness/child-processes';
 
 const SERVE = fileURLToPath(new URL('./serve-netlify.mjs', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'adhera-netlify-'));

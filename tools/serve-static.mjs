@@ -5,7 +5,7 @@
  * The config is used as shipped except its `listen` and `root` lines, so what is tested is what
  * ships. nginx runs as the current user from a temporary prefix (pid, temp files), logging errors to
  * stderr and requests to stdout (--quiet: no request log); Ctrl-C (SIGINT/SIGTERM) stops it and removes the prefix.
- * nginx is found, or installed with apt-get when possible, by tools/system-deps.mjs.
+ * nginx is found, or installed with apt-get when possible, by tools/harness/system-deps.mjs.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ensureNginx } from './system-deps.mjs';
+import { ensureNginx } from './harness/system-deps.mjs';
 
 const SHIPPED_CONFIG = fileURLToPath(new URL('../deploy/nginx/adhera.conf', import.meta.url));
 

@@ -1,6 +1,6 @@
 /**
  * tools/serve.mjs as its own process, on a tiny site in a temporary folder: what a file server must
- * get right besides the URL rules (those are the table deploy/url-cases.mjs, sent to the server over
+ * get right besides the URL rules (those are the table lib/url-cases.mjs, sent to the server over
  * HTTP in tests/http/). Descriptors are counted in /proc, so those tests run on Linux only.
  */
 import { randomBytes } from 'node:crypto';
@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSiteServer } from './site-server.mjs';
+import { startSiteServer } from './harness/site-server.mjs';
 
 const VANISH_ON_OPEN = fileURLToPath(new URL('../tests/fixtures/serve/vanish-on-open.mjs', import.meta.url));
 const SCRIPT = 'console.log("adhera");\n'.repeat(100);

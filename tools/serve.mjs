@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm start` and `npm run serve`: the built site on Node, for machines without nginx, with the same
- * rules as the production configs (deploy/url-rules.mjs). Files go out through `send`, the library
+ * rules as the production configs (lib/url-rules.mjs). Files go out through `send`, the library
  * under Express's static middleware: ETag and Last-Modified with 304s, byte ranges, HEAD, safe path
  * resolution, and a read stream destroyed when the response ends, finished or aborted. On top of it:
  * GET and HEAD only (405 with Allow), 400 or 414 for a malformed or hostile request target, same-origin
@@ -16,7 +16,7 @@ import { extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentType } from 'mime-types';
 import send from 'send';
-import { COMPRESSIBLE } from '../integrations/precompress.mjs';
+import { COMPRESSIBLE } from '../lib/compressible.mjs';
 import {
   ALLOWED_METHODS,
   NOT_FOUND_VARY,
@@ -24,7 +24,7 @@ import {
   cacheControlFor,
   encodePath,
   routeRequest,
-} from '../deploy/url-rules.mjs';
+} from '../lib/url-rules.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -99,7 +99,7 @@ async function sendFile(req, res, status, file, notFound) {
   };
   send(req, encodePath(variant ? variant.file : file), {
     root,
-    // deploy/url-rules.mjs decides which paths are published (it keeps /.well-known/).
+    // lib/url-rules.mjs decides which paths are published (it keeps /.well-known/).
     dotfiles: 'allow',
     index: false,
     // Cache-Control is set above; a not-found page is always sent whole.

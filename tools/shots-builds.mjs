@@ -1,13 +1,13 @@
 /**
  * The two sides of `npm run shots`, each in a folder of its own under dist-* (which git, the linters and the type
  * check ignore) and built there by its own `npm run build` and `npm run build:flags`, so the checkout's dist/ is
- * left alone: the working tree as it is now, copied (tests/project-copy.ts), and a commit, checked out beside it.
+ * left alone: the working tree as it is now, copied (tools/harness/project-copy.ts), and a commit, checked out beside it.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, copyProject } from '../tests/project-copy.ts';
+import { ROOT, copyProject } from './harness/project-copy.ts';
 
 /** @typedef {{ dir: string; remove: () => void }} Checkout */
 

@@ -1,34 +1,21 @@
 /**
  * Photographs one view of a served build for `npm run shots`, the same way on both sides: a fresh tab of the view's
- * size with reduced motion (the carousels hold still), after the reader's pass (tests/reader.ts) so every lazy
+ * size with reduced motion (the carousels hold still), after the reader's pass (tools/harness/reader.ts) so every lazy
  * image and island is in, scrolled to the top, the whole page.
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { captureFullPage } from '../tests/contrast/capture.ts';
-import { readThrough } from '../tests/reader.ts';
-import { ROOT_NOT_FOUND_PATH } from '../tests/site-paths.ts';
-import { showTheme } from '../tests/theme.ts';
+import type { Browser, Page } from '@playwright/test';
+import { captureFullPage } from './harness/capture.ts';
+import { playwrightTab } from './harness/playwright-tab.ts';
+import { readerPass } from './harness/reader.ts';
+import { ROOT_NOT_FOUND_PATH } from './harness/site-paths.ts';
+import { showTheme } from './harness/theme.ts';
 import type { View } from './shots-views.ts';
-import { CHROMIUM_ARGS, ensureChromium } from './system-deps.mjs';
 
 /** A build as a server serves it, with the not-found page a host without the URL rules sends (its 404.html). */
 export interface Site {
   origin: string;
   notFoundHtml: string;
 }
-
-export function launchChromium(): Promise<Browser> {
-  const executablePath = ensureChromium();
-  // npm run shots stops the browser itself on Ctrl-C, after its own clean-up: Playwright's would exit first.
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, handleSIGINT: false, handleSIGTERM: false });
-}
-
-/** The reader's pass in a Playwright page: waits for states by polling them on each frame. */
-const reader = (page: Page) =>
-  readThrough({
-    evaluate: (fn) => page.evaluate(fn),
-    until: async (state) => void (await page.waitForFunction(state)),
-  });
 
 /**
  * Resolves once the fonts are in and every image that has loaded is decoded. An image that was never on screen
@@ -119,7 +106,7 @@ async function take(page: Page, site: Site, view: View, progress: (step: string)
   await page.goto(site.origin + view.path);
   if (view.js) {
     progress("on the reader's pass");
-    await reader(page);
+    await readerPass(playwrightTab(page));
   }
   const theme = await page.evaluate(() => document.documentElement.dataset.theme);
   if (theme !== view.theme) throw new Error(`${view.name}: the page shows the ${theme} theme`);

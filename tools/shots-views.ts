@@ -3,7 +3,7 @@
  * tablet's and a laptop's width; one page of each kind per language on the build with every flag on, in the light
  * and the dark theme (only that build carries the dark one); and the same four pages without JavaScript.
  */
-import { ALL_PATHS, NOT_FOUND_PATHS, SAMPLE_PATHS } from '../tests/site-paths.ts';
+import { ALL_PATHS, NOT_FOUND_PATHS, SAMPLE_PATHS } from './harness/site-paths.ts';
 
 export type Build = 'default' | 'flags';
 

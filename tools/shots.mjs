@@ -12,12 +12,13 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { ROOT } from '../tests/project-copy.ts';
+import { ROOT } from './harness/project-copy.ts';
 import { buildBoth, checkOut, copyWorkingTree, dependenciesDiffer, resolveCommit, stopBuild } from './shots-builds.mjs';
-import { launchChromium, photograph } from './shots-camera.ts';
+import { launchChromium } from './harness/chromium.mjs';
+import { photograph } from './shots-camera.ts';
 import { compare, describe, picture, renderReport, reportFiles } from './shots-diff.ts';
 import { VIEWS } from './shots-views.ts';
-import { startSiteServer } from './site-server.mjs';
+import { startSiteServer } from './harness/site-server.mjs';
 
 const REPORT = join(ROOT, 'shots-report');
 /** Views photographed at once, each on both sides: Chromium renders in its own processes, so a tab per core. */
@@ -115,7 +116,8 @@ async function main() {
   console.log(`Built in ${seconds(building)}.`);
 
   const sites = { now: await serve(nowBuilds), against: await serve(againstBuilds) };
-  const browser = await launchChromium();
+  // npm run shots stops the browser itself on Ctrl-C, after its own clean-up: Playwright's would exit first.
+  const browser = await launchChromium({ handleSIGINT: false, handleSIGTERM: false });
   undo.push(() => browser.close());
   const shooting = performance.now();
   console.log(`Photographing ${VIEWS.length} views on both sides…`);

@@ -3,10 +3,10 @@
  * [--comment "…"]` records a reviewer's decision on claims, departures and market questions (`claim:<id>`,
  * `departure:<id>`, `question:<id>`, the last decided by regulatory with the decision as its comment; each
  * optionally pinned to the words read in the review pack, `claim:<id>@<fingerprint>`) in src/data/sign-off.json;
- * `npm run sign-off -- --list` shows where each item stands. Rules in tools/sign-off.lib.ts; commit the file.
+ * `npm run sign-off -- --list` shows where each item stands. Rules in lib/sign-off.ts; commit the file.
  */
 import { fileURLToPath } from 'node:url';
-import { projectItems } from './review-items.lib.ts';
+import { projectItems } from '../lib/review-items.ts';
 import {
   SIGN_OFF_FILE,
   SignOffError,
@@ -17,7 +17,7 @@ import {
   readSignOff,
   recordDecision,
   writeSignOff,
-} from './sign-off.lib.ts';
+} from '../lib/sign-off.ts';
 import { textTable } from './text-table.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -1,5 +1,5 @@
 /**
- * The CloudFront Function of the site on S3 + CloudFront, as source: deploy/url-rules.mjs's routeRequest for the
+ * The CloudFront Function of the site on S3 + CloudFront, as source: lib/url-rules.mjs's routeRequest for the
  * viewer request, and the not-found status and security headers for the response. CloudFront Functions take one
  * script without imports, so `npm run hosts:write` (tools/host-configs.mjs) bundles this module with the rules and
  * the page table into adhera-edge.js, the file to deploy, and refuses to write one that cloudfront-js-2.0 could not
@@ -24,7 +24,7 @@ import {
   SECURITY_HEADERS,
   encodePath,
   routeRequest,
-} from '../url-rules.mjs';
+} from '../../lib/url-rules.mjs';
 
 /** Whether a decoded path is a page's file in the bucket: /en.html, /es/impact.html. */
 function isPageFile(path) {

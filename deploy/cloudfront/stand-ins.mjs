@@ -1,5 +1,5 @@
 /**
- * What deploy/url-rules.mjs calls that cloudfront-js-2.0 does not list, written with what it does: esbuild injects
+ * What lib/url-rules.mjs calls that cloudfront-js-2.0 does not list, written with what it does: esbuild injects
  * each export in place of the API named by its export name when it bundles the CloudFront function
  * (tools/cloudfront-function.mjs).
  */

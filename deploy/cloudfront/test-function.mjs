@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The table of URL cases (deploy/url-cases.mjs) on CloudFront's own runtime, for a host with an AWS account: each
+ * The table of URL cases (lib/url-cases.mjs) on CloudFront's own runtime, for a host with an AWS account: each
  * row becomes a viewer-request event for `aws cloudfront test-function`, and the function's output there must
  * equal its output in Node's V8, which deploy/rules.test.ts checks against the table. Not run by the tests here
  * (it needs an account); viewerEvent is also the event those tests use.
@@ -14,7 +14,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { URL_CASES, caseName } from '../url-cases.mjs';
+import { URL_CASES, caseName } from '../../lib/url-cases.mjs';
 
 /**
  * A viewer-request event as CloudFront hands it over: the path and the parsed query, both as sent.

@@ -7,7 +7,7 @@
  * chosen a theme, and ROOT_NOT_FOUND is true only for dist/404.html, whose rule reads the published LANGUAGES
  * and FALLBACK_LANG it writes in.
  */
-import { withCodeAmong } from '../../deploy/url-rules.mjs';
+import { withCodeAmong } from '../i18n/language-code.mjs';
 
 declare const THEME_KEY: string | null;
 declare const ROOT_NOT_FOUND: boolean;

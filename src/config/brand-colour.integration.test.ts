@@ -7,10 +7,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { paint, renderRaster } from '../../integrations/palette.mjs';
+import { renderRaster } from '../../integrations/palette.mjs';
 import { coloursIn } from '../../tests/colour-notation';
-import { copyProject } from '../../tests/project-copy';
-import { PALETTE, derivePalette } from './palette.mjs';
+import { copyProject } from '../../tools/harness/project-copy';
+import { PALETTE, derivePalette, paint } from './palette.mjs';
 import { DEFAULT_FLAGS } from './site';
 
 const NEW_BRAND = '#0f766e';

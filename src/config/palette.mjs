@@ -2,8 +2,8 @@
  * The palette: one brand colour, and every other colour of the site derived from it by rule, by role. Nothing
  * else in the project writes these values. src/styles/global.css, the components' styles and the SVG art in
  * src/assets name a role as `var(--palette-<role>)` (kebab case: ink-muted for inkMuted), and
- * integrations/palette.mjs writes the value in at build, so inline SVG, SVG files and CSS carry the colour
- * itself (a translucent use is `color-mix(in srgb, var(--palette-ink) 60%, transparent)`, which the build
+ * integrations/palette.mjs writes the value in at build (with `paint`, below), so inline SVG, SVG files and CSS carry
+ * the colour itself (a translucent use is `color-mix(in srgb, var(--palette-ink) 60%, transparent)`, which the build
  * writes as #rrggbbaa); theme-color, the favicons and the share images read PALETTE; the raster art is rendered
  * from its SVG masters at build. Plain JavaScript, so the build config can load it.
  *
@@ -172,4 +172,21 @@ export function checkContrast(palette = PALETTE) {
         'Pick a brand colour of middle lightness (white text must read on it).',
     );
   }
+}
+
+/** A palette token as written in CSS and SVG art: `var(--palette-brand-deep)`. */
+const TOKEN = /var\(--palette-([a-z-]+)\)/g;
+
+/**
+ * A text with every palette token written as its colour; an unknown role is an error, naming the file.
+ * @param {string} text
+ * @param {string} [file]
+ * @param {Readonly<Record<string, string>>} [palette]
+ */
+export function paint(text, file = 'text', palette = PALETTE) {
+  return text.replace(TOKEN, (_, role) => {
+    const key = role.replace(/-([a-z])/g, (__, letter) => letter.toUpperCase());
+    if (!Object.hasOwn(palette, key)) throw new Error(`${file}: no palette role "${role}" in src/config/palette.mjs`);
+    return palette[key];
+  });
 }

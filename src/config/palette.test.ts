@@ -1,16 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { paint } from '../../integrations/palette.mjs';
 import { differenceCiede2000, oklch } from 'culori';
 import { coloursIn } from '../../tests/colour-notation';
-import { CONTRAST_PAIRS, PALETTE, checkContrast, contrastFailures, derivePalette } from './palette.mjs';
+import { CONTRAST_PAIRS, PALETTE, checkContrast, contrastFailures, derivePalette, paint } from './palette.mjs';
 
 const ROOT = new URL('../../', import.meta.url);
 /**
  * The project's own files that may hold colours: styles, components, art, code. Read from the folders, not from
- * git, so that a scratch copy of the project (tests/project-copy.ts) checks its own files.
+ * git, so that a scratch copy of the project (tools/harness/project-copy.ts) checks its own files.
  */
-const files = ['src', 'integrations', 'tools']
+const files = ['src', 'lib', 'integrations', 'tools']
   .flatMap((folder) =>
     readdirSync(new URL(folder, ROOT), { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file}`),
   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractNumbers } from '../../tools/i18n-check.lib.ts';
+import { extractNumbers } from '../../lib/i18n-check.ts';
 import { flattenEntries } from '../i18n/dictionary';
 import { HTML_LANG, LANGUAGES } from '../i18n/languages';
 import en from '../i18n/locales/en.json';

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { PALETTE } from '../../src/config/palette.mjs';
 import { flattenEntries, type DictionaryTree } from '../../src/i18n/dictionary';
 import { LANGUAGE_TABLE, LANGUAGES, type Lang } from '../../src/i18n/languages';
-import { checkFolder } from '../../tools/i18n-check.lib';
+import { checkFolder } from '../../lib/i18n-check';
 import { PRODUCT_NAME } from '../../src/config/site';
 import {
   EDITED_FOLDERS,

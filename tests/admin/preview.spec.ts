@@ -16,8 +16,8 @@ import { join, relative, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { flattenEntries } from '../../src/i18n/dictionary';
 import { LANGUAGES } from '../../src/i18n/languages';
-import { PORTS } from '../ports';
-import { ROOT, copyProject, type ProjectCopy } from '../project-copy';
+import { PORTS } from '../../tools/harness/ports';
+import { ROOT, copyProject, type ProjectCopy } from '../../tools/harness/project-copy';
 import { COPY_FOLDER, field, openCopyOfRepository, startAdmin } from './cms';
 
 const KEY = 'homepage.women.cta';

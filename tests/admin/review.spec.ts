@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { GIT_ENV } from '../git-env';
+import { GIT_ENV } from '../../tools/harness/git-env';
 import { LANGUAGES, type Lang } from '../../src/i18n/languages';
 import { field, openCopyOfRepository, startAdmin } from './cms';
 

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FLAGS } from '../../src/config/site';
-import { PAGES } from '../site-paths';
+import { PAGES } from '../../tools/harness/site-paths';
 
 /** WCAG AA: 4.5:1 for text, 3:1 for large text. */
 export const MIN_CONTRAST = { text: 4.5, large: 3 } as const;

@@ -7,7 +7,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { captureRegion } from '../contrast/capture';
+import { captureRegion } from '../../tools/harness/capture';
 import { measureRuns, type Raster, type RunContrast, type TextRun } from '../contrast/pixels';
 import { BLOCKS, MIN_CONTRAST, THEMES, WIDTHS, isLargeText, viewportAt } from '../contrast/text-over-art';
 import { LANGS, gotoHydrated, showTheme, test } from './support';

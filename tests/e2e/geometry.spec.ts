@@ -16,8 +16,8 @@ import {
   NOT_FOUND_PATHS,
   SAMPLE_PATHS,
   gotoHydrated,
-  pageTab,
-  readThrough,
+  playwrightTab,
+  readerPass,
   showTheme,
   test,
 } from './support';
@@ -28,7 +28,7 @@ for (const path of [...ALL_PATHS, ...NOT_FOUND_PATHS]) {
   test(`${path} at every width`, async ({ page }) => {
     await page.setViewportSize(VIEWPORTS[0]);
     await gotoHydrated(page, path);
-    expect(await walkWidths(pageTab(page), VIEWPORTS)).toEqual([]);
+    expect(await walkWidths(playwrightTab(page), VIEWPORTS)).toEqual([]);
   });
 }
 
@@ -43,7 +43,7 @@ test.describe('every flag on, dark theme', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       for (const width of [390, 820, 1280]) {
         await page.setViewportSize(VIEWPORTS.find((viewport) => viewport.width === width)!);
-        await readThrough(page);
+        await readerPass(playwrightTab(page));
         await expect
           .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
             message: `${path} scrolls sideways at ${width}px`,

@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
-import { DIST, DIST_FLAGS } from '../site-paths';
+import { DIST, DIST_FLAGS } from '../../tools/harness/site-paths';
 import { ALL_PATHS, gotoHydrated, recordCspViolations, test } from './support';
 
 type Element = DefaultTreeAdapterTypes.Element;

@@ -4,9 +4,9 @@
  * no page calls a credential an approval, and the sample testimonials say that they are samples.
  */
 import { expect, test, type Page } from '@playwright/test';
-import allowList from '../../tools/i18n-check.allowlist.json' with { type: 'json' };
-import glossaryFile from '../../tools/i18n-check.glossary.json' with { type: 'json' };
-import { glossaryHits, parseGlossary } from '../../tools/i18n-check.lib.ts';
+import allowList from '../../lib/i18n-check.allowlist.json' with { type: 'json' };
+import glossaryFile from '../../lib/i18n-check.glossary.json' with { type: 'json' };
+import { glossaryHits, parseGlossary } from '../../lib/i18n-check.ts';
 import { PARTNERS, PRODUCT_NAME } from '../../src/config/site';
 import { CONTACT_TYPE } from '../../src/seo/head';
 import { HTML_LANG, LANGS, PAGES, copy } from './support';
@@ -21,7 +21,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set<string>([
 ]);
 
 /**
- * The words each language's glossary rejects (tools/i18n-check.glossary.json): a credential called an approval
+ * The words each language's glossary rejects (lib/i18n-check.glossary.json): a credential called an approval
  * (FDA 510(k) is a clearance, CE a marking, …), European forms on Brazilian pages and the reverse. i18n:check
  * holds the dictionaries to them; here the rendered pages are held to them, whatever put the words there.
  */

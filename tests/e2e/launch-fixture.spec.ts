@@ -11,8 +11,8 @@ import { expect, test } from '@playwright/test';
 import { CLAIMS } from '../../src/data/claims';
 import { DEPARTURES } from '../../src/data/departures';
 import { PAGE_GROUPS, PAGES, pagePath } from '../../src/i18n/paths';
-import { startSiteServer } from '../../tools/site-server.mjs';
-import { copyProject, type ProjectCopy } from '../project-copy';
+import { startSiteServer } from '../../tools/harness/site-server.mjs';
+import { copyProject, type ProjectCopy } from '../../tools/harness/project-copy';
 import { LANGS, copy } from './support';
 
 const citation = (id: string) => `Fixture A. The evidence for ${id}. Test Journal. 2025;1:1-9.`;

@@ -7,8 +7,16 @@ import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { SITE_URL } from '../../src/config/site-url.mjs';
-import { DIST } from '../site-paths';
-import { ROOT_NOT_FOUND_PATH, collectErrors, gotoHydrated, readThrough, recordCspViolations, test } from './support';
+import { DIST } from '../../tools/harness/site-paths';
+import {
+  ROOT_NOT_FOUND_PATH,
+  collectErrors,
+  gotoHydrated,
+  playwrightTab,
+  readerPass,
+  recordCspViolations,
+  test,
+} from './support';
 
 // Crawls every page built into DIST_DIR, so pages added later are checked without listing them here.
 const NOT_FOUND_PROBE = ROOT_NOT_FOUND_PATH.slice(1);
@@ -103,7 +111,7 @@ for (const path of PAGES) {
       if (res.status() >= 400 && !ownDocument) failed.push(`${res.status()} ${res.url()}`);
     });
     await gotoHydrated(page, path);
-    await readThrough(page);
+    await readerPass(playwrightTab(page));
     // The inline head script ran (it adds the class) and every island hydrated (the reader's pass waits for them).
     await expect(page.locator('html')).toHaveClass(/\bjs\b/);
     expect(await csp.fromEvents(), 'CSP violations the page reported').toEqual([]);

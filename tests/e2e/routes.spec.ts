@@ -12,7 +12,7 @@ import {
   test,
   type Lang,
 } from './support';
-import { OTHER_UNSUPPORTED_CODE } from '../../deploy/url-cases.mjs';
+import { OTHER_UNSUPPORTED_CODE } from '../../lib/url-cases.mjs';
 import { recordWhatShows, showed, whatShowed } from '../what-shows';
 
 /** The navbar's links in a language (one per page of the page table with a menu label), as its dictionary words them. */

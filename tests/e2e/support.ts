@@ -3,10 +3,8 @@ import { expect, test as base, type BrowserContext, type Page } from '@playwrigh
 
 import { flattenEntries, type DictionaryTree } from '../../src/i18n/dictionary';
 import { createTranslator, loadDictionaries, type UIKey } from '../../src/i18n/translate';
-import type { GeometryTab } from '../geometry/walk';
-import { PORTS } from '../ports';
-import { readThrough as readerPass } from '../reader';
-import { LANGS, ROOT_NOT_FOUND_PATH, rootNotFoundHtml, type Lang } from '../site-paths';
+import { PORTS } from '../../tools/harness/ports';
+import { LANGS, ROOT_NOT_FOUND_PATH, rootNotFoundHtml, type Lang } from '../../tools/harness/site-paths';
 
 export {
   ALL_PATHS,
@@ -24,7 +22,7 @@ export {
   slugOf,
   type Lang,
   type PagePath,
-} from '../site-paths';
+} from '../../tools/harness/site-paths';
 
 /**
  * Navigates and waits until every island that hydrates by itself has, so clicks are not lost. Islands
@@ -85,25 +83,9 @@ export function copy(lang: Lang, key: string): string {
   return translate(lang)(key as UIKey);
 }
 
-/** A Playwright page as the code every browser suite shares drives it (tests/reader.ts, tests/geometry/walk.ts). */
-export function pageTab(page: Page): GeometryTab {
-  /**
-   * A self-contained function, sent by its source, called in the page with JSON arguments (Playwright passes one;
-   * an undefined argument arrives as null).
-   */
-  const call = (fn: { toString(): string }, args: unknown[]) => `(${fn})(...${JSON.stringify(args)})`;
-  return {
-    resize: (viewport) => page.setViewportSize(viewport),
-    evaluate: (fn, ...args) => page.evaluate(call(fn, args)),
-    until: (state, ...args) =>
-      expect.poll(() => page.evaluate(call(state, args)), { message: `in the page: ${state}` }).toBe(true),
-    click: (selector) => page.locator(selector).click(),
-    escape: () => page.keyboard.press('Escape'),
-  };
-}
-
-/** The reader's pass (tests/reader.ts) in a Playwright page. */
-export const readThrough = (page: Page) => readerPass(pageTab(page));
+/** The reader's pass and the Playwright tab it and the geometry walk drive (tools/harness/). */
+export { playwrightTab } from '../../tools/harness/playwright-tab';
+export { readerPass } from '../../tools/harness/reader';
 
 /** Collects console errors and uncaught exceptions for the lifetime of the page. */
 export function collectErrors(page: Page) {
@@ -146,7 +128,7 @@ export { THEME_STORAGE_KEY as THEME_KEY } from '../../src/config/site';
  */
 export const FLAGS_BUILD_URL = `http://127.0.0.1:${PORTS.flags}`;
 
-export { showTheme } from '../theme';
+export { showTheme } from '../../tools/harness/theme';
 
 /**
  * Records, each time a popover opens (the mobile panel, the language list), whether every link in it

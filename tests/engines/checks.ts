@@ -26,7 +26,7 @@ import {
   visible,
   walkWidths,
 } from '../geometry/walk';
-import { ALL_PATHS, MENU_PATHS, NOT_FOUND_PATHS, UNSUPPORTED_CODE } from '../site-paths';
+import { ALL_PATHS, MENU_PATHS, NOT_FOUND_PATHS, UNSUPPORTED_CODE } from '../../tools/harness/site-paths';
 import { recordWhatShows, showed, whatShowed } from '../what-shows';
 import { engineTab, holdLongTimers, STATE_TIMEOUT, until, type Engine, type EnginePage } from './engine';
 

@@ -6,9 +6,9 @@
  */
 import { once } from 'node:events';
 import { createServer, request } from 'node:http';
-import { startSiteServer } from '../../tools/site-server.mjs';
-import type { GeometryTab } from '../geometry/walk';
-import { DIST, ROOT_NOT_FOUND_PATH, UNSUPPORTED_CODE, rootNotFoundHtml } from '../site-paths';
+import { startSiteServer } from '../../tools/harness/site-server.mjs';
+import type { Tab } from '../../tools/harness/tab';
+import { DIST, ROOT_NOT_FOUND_PATH, UNSUPPORTED_CODE, rootNotFoundHtml } from '../../tools/harness/site-paths';
 
 /** Web-first waits: how long a state may take to arrive. A state that arrives sooner costs nothing. */
 export const STATE_TIMEOUT = 10_000;
@@ -99,8 +99,8 @@ export async function startSite(port: number): Promise<{ stop: () => Promise<voi
   };
 }
 
-/** An engine's tab as the code every browser suite shares drives it (tests/reader.ts, tests/geometry/walk.ts). */
-export const engineTab = (page: EnginePage): GeometryTab => ({
+/** An engine's tab as the code every browser suite shares drives it (tools/harness/reader.ts, tests/geometry/walk.ts). */
+export const engineTab = (page: EnginePage): Tab => ({
   resize: (viewport) => page.resize(viewport),
   evaluate: (fn, ...args) => page.evaluate(fn, ...args),
   until: (state, ...args) => until(page, state, ...args),

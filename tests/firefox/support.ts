@@ -1,12 +1,12 @@
 /**
  * Firefox as an engine of tests/engines/checks.ts: Debian's firefox-esr (found or installed by
- * tools/system-deps.mjs; Playwright cannot download Firefox here), headless, driven by puppeteer-core
+ * tools/harness/system-deps.mjs; Playwright cannot download Firefox here), headless, driven by puppeteer-core
  * over WebDriver BiDi.
  */
 import puppeteer, { type Browser, type EvaluateFunc, type Page } from 'puppeteer-core';
-import { ensureFirefox } from '../../tools/system-deps.mjs';
+import { ensureFirefox } from '../../tools/harness/system-deps.mjs';
 import { startSite, type Engine, type EnginePage } from '../engines/engine';
-import { PORTS } from '../ports';
+import { PORTS } from '../../tools/harness/ports';
 
 interface FirefoxOptions {
   /** The port of the site the tabs read. */

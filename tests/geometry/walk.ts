@@ -1,28 +1,12 @@
 /**
  * The geometry walk, for every browser suite: one loaded page resized through its widths as a window is, and at each
  * width the rules of ./checker.js with the mobile menu closed, with it open (while there is a menu button) and with
- * the language list open. Written once over a small tab interface, as tests/reader.ts is, so that Chromium
+ * the language list open. Written once over a small tab interface (tools/harness/tab.ts), as the reader's pass is, so that Chromium
  * (Playwright), Firefox and WebKit walk alike.
  */
-import { readThrough, type Tab } from '../reader';
+import { readerPass } from '../../tools/harness/reader';
+import type { Tab } from '../../tools/harness/tab';
 import { checkGeometry } from './checker.js';
-
-/**
- * What the walk needs of a tab, the reader's pass's needs (tests/reader.ts) among them. Functions sent to the page
- * are self-contained, with JSON arguments.
- */
-export interface GeometryTab extends Tab {
-  /** Sets the window's size, keeping the document. */
-  resize(viewport: { width: number; height: number }): Promise<void>;
-  /** Runs a function in the page; resolves with its result (a promise is awaited). */
-  evaluate<A extends unknown[], R>(fn: (...args: A) => R | Promise<R>, ...args: A): Promise<R>;
-  /** Waits until a function of the page's state is true. */
-  until<A extends unknown[]>(state: (...args: A) => boolean, ...args: A): Promise<void>;
-  /** A press and release of the primary pointer on the element `selector` matches. */
-  click(selector: string): Promise<void>;
-  /** A press of the Escape key, to whatever has the focus. */
-  escape(): Promise<void>;
-}
 
 /** The bar's menu button (shown on narrow windows) and language button. */
 export const MENU = 'button.nav__toggle';
@@ -47,7 +31,7 @@ export const expanded = (selector: string, value: string) =>
  * The loaded page at each of `viewports`, in order, in its three states: the problems found, each naming its width
  * and state. Each width starts and ends with the menu and the list closed.
  */
-export async function walkWidths(tab: GeometryTab, viewports: readonly { width: number; height: number }[]) {
+export async function walkWidths(tab: Tab, viewports: readonly { width: number; height: number }[]) {
   const problemsIn = async (state: string, scope?: string) => {
     await tab.until(transitionsDone);
     const problems = await tab.evaluate(checkGeometry, { scope });
@@ -61,7 +45,7 @@ export async function walkWidths(tab: GeometryTab, viewports: readonly { width: 
     await tab.until((w, h) => innerWidth === w && innerHeight === h, width, height);
     // A reader's pass at each width: every island hydrated and every image in view loaded, so nothing changes
     // while the checker scrolls.
-    await readThrough(tab);
+    await readerPass(tab);
     problems.push(...(await problemsIn(`${at}, menu closed`)));
 
     const hasMenu = await tab.evaluate(visible, MENU);

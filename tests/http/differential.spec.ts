@@ -4,7 +4,7 @@
  * visitor can tell (support.ts visibleAnswer): the Node server (tools/serve.mjs), the Cloudflare Worker on workerd
  * (tools/serve-cloudflare.mjs) and the Netlify Edge Function on Deno through Netlify's local emulation
  * (tools/serve-netlify.mjs). Every difference is named by its kind; a host may show only the kinds
- * deploy/url-cases.mjs gives a reason for (HOST_DIFFERENCES), Netlify at most NETLIFY_MAX_DIFFERENCES of them, and
+ * lib/url-cases.mjs gives a reason for (HOST_DIFFERENCES), Netlify at most NETLIFY_MAX_DIFFERENCES of them, and
  * no host may give a Brazilian browser the European Portuguese not-found page where nginx gives the Brazilian one.
  * The seed is in every failure; DIFFERENTIAL_SEED=n replays it (or tries another). Runs in the http-netlify project.
  */
@@ -13,9 +13,9 @@ import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { config as netlifyEdgeFunction } from '../../deploy/netlify/edge-functions/adhera.mjs';
-import { DIFFERENCE_KINDS, HOST_DIFFERENCES } from '../../deploy/url-cases.mjs';
-import { PORTS } from '../ports';
-import { DIST, LANGS } from '../site-paths';
+import { DIFFERENCE_KINDS, HOST_DIFFERENCES } from '../../lib/url-cases.mjs';
+import { PORTS } from '../../tools/harness/ports';
+import { DIST, LANGS } from '../../tools/harness/site-paths';
 import { type GeneratedRequest, generateRequests } from './generated-targets';
 import { type VisibleAnswer, visibleAnswer } from './support';
 

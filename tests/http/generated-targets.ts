@@ -4,7 +4,7 @@
  * queries, missing pages, the build's own files), and a share of probes (off-site redirects, header injection,
  * malformed and overlong targets, dot segments). The same seed gives the same list, so a failure can be replayed.
  */
-import { PAGES } from '../site-paths';
+import { PAGES } from '../../tools/harness/site-paths';
 
 export interface GeneratedRequest {
   target: string;

@@ -1,11 +1,11 @@
 /**
- * URLs that are NOT in the table of cases (deploy/url-cases.mjs), asked of the Cloudflare Worker on workerd and of
+ * URLs that are NOT in the table of cases (lib/url-cases.mjs), asked of the Cloudflare Worker on workerd and of
  * nginx and the Node server at once: the three must give a visitor the same answer (status, Location, body,
  * not-found page and its Vary, security headers). The table was written while the Worker was built; these were
  * not, so they check that it follows the rules rather than the rows. Runs in the http-cloudflare project.
  */
 import { expect, test } from '@playwright/test';
-import { PORTS } from '../ports';
+import { PORTS } from '../../tools/harness/ports';
 import { SECURITY_HEADERS, visibleAnswer } from './support';
 
 const HOSTS = { nginx: PORTS.site, node: PORTS.node, cloudflare: PORTS.cloudflare };

@@ -1,12 +1,12 @@
 /**
  * The hosting rules, as plain HTTP: run against nginx with deploy/nginx/adhera.conf (project
  * http-nginx) and against tools/serve.mjs (project http-node), the two servers the project ships.
- * Statuses, redirects and not-found pages per URL are in the table deploy/url-cases.mjs
+ * Statuses, redirects and not-found pages per URL are in the table lib/url-cases.mjs
  * (url-cases.spec.ts); this file covers headers, encodings and the HTTP features of file serving.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { ALL_PATHS, LANGS, NOT_FOUND_PATHS } from '../site-paths';
+import { ALL_PATHS, LANGS, NOT_FOUND_PATHS } from '../../tools/harness/site-paths';
 import { DIST, SECURITY_HEADERS, astroAsset, getRaw, hashedAssets } from './support';
 
 test.describe('pages', () => {

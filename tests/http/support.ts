@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
-import { SECURITY_HEADERS as RULES_HEADERS } from '../../deploy/url-rules.mjs';
+import { SECURITY_HEADERS as RULES_HEADERS } from '../../lib/url-rules.mjs';
 
-import { DIST } from '../site-paths';
+import { DIST } from '../../tools/harness/site-paths';
 
 export { DIST };
 
@@ -39,7 +39,7 @@ export function astroAsset(extension: string): string {
   return `/_astro/${name}`;
 }
 
-/** The values every response must carry (deploy/url-rules.mjs), by lower-case name. */
+/** The values every response must carry (lib/url-rules.mjs), by lower-case name. */
 export const SECURITY_HEADERS = Object.fromEntries(
   Object.entries(RULES_HEADERS).map(([name, value]) => [name.toLowerCase(), value]),
 );

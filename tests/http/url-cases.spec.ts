@@ -1,14 +1,14 @@
 /**
- * The table of URL cases (deploy/url-cases.mjs) sent byte for byte to nginx with the shipped config
+ * The table of URL cases (lib/url-cases.mjs) sent byte for byte to nginx with the shipped config
  * (project http-nginx), to tools/serve.mjs (project http-node), to the Cloudflare Worker on workerd
  * (project http-cloudflare) and to the Netlify Edge Function on Deno (tools/serve-netlify.mjs, project
  * http-netlify), each expected to give the row's answer or the one the table records for it.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { URL_CASES, answerOn, caseName } from '../../deploy/url-cases.mjs';
-import { NOT_FOUND_VARY } from '../../deploy/url-rules.mjs';
-import { ALL_PATHS } from '../site-paths';
+import { URL_CASES, answerOn, caseName } from '../../lib/url-cases.mjs';
+import { NOT_FOUND_VARY } from '../../lib/url-rules.mjs';
+import { ALL_PATHS } from '../../tools/harness/site-paths';
 import { DIST, SECURITY_HEADERS, hostOf, rawRequest } from './support';
 
 for (const row of URL_CASES) {

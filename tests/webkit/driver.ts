@@ -2,12 +2,12 @@
  * WebKit over plain W3C WebDriver, from Node with fetch(): WebKitGTK's WebKitWebDriver on a virtual
  * display (xvfb-run), driving tests/webkit/browser.py, a bare GTK window with one WebKitWebView. One
  * session per driver process; `close` ends the session and the process group (driver, display, browser).
- * Debian's webkit2gtk-driver, xvfb and the Python bindings are found (or installed) by tools/system-deps.mjs.
+ * Debian's webkit2gtk-driver, xvfb and the Python bindings are found (or installed) by tools/harness/system-deps.mjs.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { ensureWebKit } from '../../tools/system-deps.mjs';
+import { ensureWebKit } from '../../tools/harness/system-deps.mjs';
 
 /** The browser WebKitWebDriver starts: it lets windows be as narrow as a phone (MiniBrowser's toolbar does not). */
 const BROWSER = fileURLToPath(new URL('./browser.py', import.meta.url));

@@ -1,11 +1,11 @@
 /**
  * WebKit as an engine of tests/engines/checks.ts: WebKitGTK (Debian's, found or installed by
- * tools/system-deps.mjs; Playwright cannot download its WebKit here) on a virtual display, driven over
+ * tools/harness/system-deps.mjs; Playwright cannot download its WebKit here) on a virtual display, driven over
  * W3C WebDriver (./driver.ts). WebDriver has no console and no response status, so a script injected
  * before the page's own records errors, and the bare browser (./browser.py) tells the status.
  */
 import { startSite, type Engine, type EnginePage, type InPage, type Key } from '../engines/engine';
-import { PORTS } from '../ports';
+import { PORTS } from '../../tools/harness/ports';
 import { KEYS, launchWebKit, WebDriverError, type WebKitSession } from './driver';
 
 /** The key under which recordErrors keeps a tab's errors, in its sessionStorage (it outlives a redirect). */

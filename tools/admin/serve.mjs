@@ -20,7 +20,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import send from 'send';
-import { paint } from '../../integrations/palette.mjs';
+import { paint } from '../../src/config/palette.mjs';
 import { HTML_LANG } from '../../src/i18n/languages.ts';
 import { flattenEntries } from '../../src/i18n/dictionary.ts';
 import { formatStatus, markReviewed, translationStatus } from '../i18n-status.lib.ts';

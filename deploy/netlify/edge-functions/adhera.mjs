@@ -1,6 +1,6 @@
 /**
  * The Netlify Edge Function in front of the site's static files (netlify.toml, at the repository root, names it): it
- * answers through deploy/fetch-handler.mjs, which runs deploy/url-rules.mjs as tools/serve.mjs and the Cloudflare
+ * answers through deploy/fetch-handler.mjs, which runs lib/url-rules.mjs as tools/serve.mjs and the Cloudflare
  * Worker do, so Netlify answers every URL as the Node server does: the not-found page of the browser's whole
  * language tag (pt-BR is br), the 400s, the exact Locations. The files come from Netlify's static origin, asked
  * for by their exact name through context.next(). tools/serve-netlify.mjs runs it on Deno through Netlify's own

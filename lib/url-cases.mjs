@@ -2,7 +2,7 @@
  * The one table of URL cases every host is tested against, each on its own engine: nginx with the shipped
  * config, the Node server, the Cloudflare Worker on workerd and the Netlify Edge Function on Deno over HTTP
  * (tests/http/url-cases.spec.ts, projects http-nginx, http-node, http-cloudflare, http-netlify); the CloudFront
- * function in Node's V8 with a simulated bucket (deploy/rules.test.ts); deploy/url-rules.mjs itself
+ * function in Node's V8 with a simulated bucket (deploy/rules.test.ts); lib/url-rules.mjs itself
  * (deploy/rules.test.ts). Requests generated from a seed compare the HTTP hosts beyond the table
  * (tests/http/differential.spec.ts, which names the kinds of difference below, HOST_DIFFERENCES).
  *

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { projectItems } from './review-items.lib.ts';
+import { projectItems } from './review-items.ts';
 import {
   SIGN_OFF_FILE,
   describeStatus,
@@ -14,7 +14,7 @@ import {
   type Decision,
   type DecisionRequest,
   type SignOffRecord,
-} from './sign-off.lib.ts';
+} from './sign-off.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OLD = '0a'.repeat(32);
@@ -173,7 +173,7 @@ describe('the sign-off file', () => {
 
 // Each test runs the command as a process: on a busy machine that takes seconds, not a state to wait for.
 describe('npm run sign-off on this site', { timeout: 30_000 }, () => {
-  const cli = fileURLToPath(new URL('./sign-off.mjs', import.meta.url));
+  const cli = fileURLToPath(new URL('../tools/sign-off.mjs', import.meta.url));
   const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
 
   it('lists every item with the words it is read with and where it stands', () => {

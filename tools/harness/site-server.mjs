@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 
-const SERVE = fileURLToPath(new URL('./serve.mjs', import.meta.url));
+const SERVE = fileURLToPath(new URL('../serve.mjs', import.meta.url));
 
 /**
  * @param {string} dir the built folder

@@ -8,7 +8,7 @@ import { sourcedClaim } from '../tests/fixtures/claims/sourced-claim.ts';
 import type { Departure } from '../src/data/departures.ts';
 import { LANGUAGES, type Lang } from '../src/i18n/languages.ts';
 import { useTranslations, type UIKey } from '../src/i18n/translate.ts';
-import { pagesShowing, projectItems, projectRender, reviewItems, type Render } from './review-items.lib.ts';
+import { pagesShowing, projectItems, projectRender, reviewItems, type Render } from './review-items.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 

@@ -1,10 +1,11 @@
 /**
- * The site's URL rules, the one source for every host: tools/serve.mjs runs them, integrations/host-files.mjs
- * writes _redirects and _headers from them, tools/host-configs.mjs writes their constants into the nginx and
- * CloudFront configs, and dist/404.html's head script (src/browser/before-first-paint.ts) applies the
- * language-code rule. The languages come from the language table. Every host answers the table
- * deploy/url-cases.mjs. Plain JavaScript, importing only the language table, so every runtime can load it.
+ * The site's URL rules, the one source for every host: tools/serve.mjs, the Cloudflare Worker and the Netlify Edge
+ * Function run them (deploy/fetch-handler.mjs), tools/host-configs.mjs writes their constants into the nginx config and
+ * netlify.toml and bundles them into the CloudFront function. The languages come from the language table; the
+ * language-code rule, which dist/404.html's head script applies too, from src/i18n/language-code.mjs. Every host
+ * answers the table lib/url-cases.mjs. Plain JavaScript, importing only from src/i18n, so every runtime can load it.
  */
+import { withCodeAmong } from '../src/i18n/language-code.mjs';
 import { FALLBACK_LANG, LANGUAGE_TABLE } from '../src/i18n/language-table.mjs';
 
 export { FALLBACK_LANG };
@@ -46,20 +47,6 @@ export const NOT_FOUND_PAGE = /(?:^|\/)404(?:\.html)?$/;
  */
 export function withLanguageCode(pathname) {
   return withCodeAmong(pathname, LANGUAGES, FALLBACK_LANG);
-}
-
-/**
- * withLanguageCode for a given list of codes and fallback. dist/404.html's head script calls it with the codes
- * written in at build, so that it carries the codes alone rather than the whole language table.
- * @param {string} pathname
- * @param {readonly string[]} languages
- * @param {string} fallback
- */
-export function withCodeAmong(pathname, languages, fallback) {
-  const match = /^\/([A-Za-z]{2})(\/.*)?$/.exec(pathname);
-  if (!match) return pathname;
-  const code = match[1].toLowerCase();
-  return `/${languages.includes(code) ? code : fallback}${match[2] || ''}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * A scratch copy of the project, for tests that build it with one file changed. It lives under dist-*, which git,
  * the linters and the type checker ignore, inside the project so that packages resolve from its node_modules.
- * Its builds run with a git that fails (tests/failing-git.ts), as a build from an exported tree would find none,
+ * Its builds run with a git that fails (tools/harness/failing-git.ts), as a build from an exported tree would find none,
  * and report the calls that git got.
  */
 import { spawnSync } from 'node:child_process';
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { failingGit } from './failing-git.ts';
 
-export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SKIPPED =
   /^(node_modules|\.git|\.astro|test-results|playwright-report|shots-report|coverage|review-pack|dist(-.*)?)$/;
 

@@ -12,8 +12,8 @@ import {
   runGate,
   serverNames,
   type LaunchFacts,
-} from './launch-check.lib.ts';
-import { ROLES, recordDecision, type Decision, type SignOffRecord } from './sign-off.lib.ts';
+} from './launch-check.ts';
+import { ROLES, recordDecision, type Decision, type SignOffRecord } from './sign-off.ts';
 import { sourcedClaim } from '../tests/fixtures/claims/sourced-claim.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -261,7 +261,7 @@ describe('the launch gate’s sign-off', () => {
 
 // Each test runs the command as a process: on a busy machine that takes seconds, not a state to wait for.
 describe('npm run check:launch on this site', { timeout: 30_000 }, () => {
-  const cli = fileURLToPath(new URL('./launch-check.mjs', import.meta.url));
+  const cli = fileURLToPath(new URL('../tools/launch-check.mjs', import.meta.url));
   const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
 
   it('exits 1 and lists, today, every placeholder the client has to replace', () => {

@@ -12,14 +12,14 @@ import {
   parseLanguageList,
   type Report,
   type TermBase,
-} from './i18n-check.lib.ts';
-import { failingGit } from '../tests/failing-git';
+} from './i18n-check.ts';
+import { failingGit } from '../tools/harness/failing-git';
 
 const fixture = (name: string) => `tests/fixtures/i18n/${name}`;
 /** The fixtures' languages, whatever the site publishes: en the reference, br overriding pt. */
 const FIXTURE_LANGUAGES = 'en,es,pt,br:pt';
 const languages = parseLanguageList(FIXTURE_LANGUAGES);
-const cli = fileURLToPath(new URL('./i18n-check.mjs', import.meta.url));
+const cli = fileURLToPath(new URL('../tools/i18n-check.mjs', import.meta.url));
 
 /** Findings as "lang kind key" lines, the part of the report a test can pin down exactly. */
 const summary = (report: Report) =>

@@ -1,5 +1,5 @@
 /**
- * The reviewers' sign-off (CLI: tools/sign-off.mjs): each decision on an item (tools/review-items.lib.ts) is kept in
+ * The reviewers' sign-off (CLI: tools/sign-off.mjs): each decision on an item (lib/review-items.ts) is kept in
  * src/data/sign-off.json, in the order it was made, with who made it and the fingerprint of the words it was made on.
  * An item is approved once medical, legal and regulatory have each approved its current words; an edit to them
  * re-opens it. The launch gate refuses a production build until every item is approved.

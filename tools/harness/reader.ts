@@ -4,14 +4,10 @@
  * every island has hydrated and every image a reader came near has loaded, scrolled back to the top. Written once,
  * in the page, so Chromium (Playwright), Firefox and WebKit run the same pass.
  */
+import type { Tab } from './tab.ts';
 
 /** What the pass needs of a tab: to run a function in it, and to wait until one of its states holds. */
-export interface Tab {
-  evaluate<R>(fn: () => R | Promise<R>): Promise<R>;
-  until(state: () => boolean): Promise<void>;
-}
-
-export async function readThrough(tab: Tab) {
+export async function readerPass(tab: Pick<Tab, 'evaluate' | 'until'>) {
   const touchNavbar = () =>
     document.querySelector('header.nav')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
   // The island code comes on a first touch of an island (a reading page), or once painted (the home page, where a

@@ -16,7 +16,7 @@ import {
   type MarketQuestion,
 } from '../src/config/regulatory.ts';
 import { CONTACT_EMAIL, PARTNERS, SITE_URL, STORE_URL } from '../src/config/site.ts';
-import { projectItems } from './review-items.lib.ts';
+import { projectItems } from './review-items.ts';
 import {
   SIGN_OFF_FILE,
   describeStatus,
@@ -25,7 +25,7 @@ import {
   rolesFor,
   type ItemStatus,
   type SignOffRecord,
-} from './sign-off.lib.ts';
+} from './sign-off.ts';
 
 /** What the gate reads: the site's own facts by default, a fixture in the tests. */
 export interface LaunchFacts {

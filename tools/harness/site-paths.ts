@@ -3,9 +3,9 @@
  * plain data, no test runner imported.
  */
 import { readFileSync } from 'node:fs';
-import { AUTONYM, HTML_LANG, LANGUAGES as LANGS, OG_LOCALE, type Lang } from '../src/i18n/languages.ts';
-import { MENU_PAGES, PAGES as PAGE_SLUGS, type Page } from '../src/i18n/paths.ts';
-import { UNSUPPORTED_CODE } from '../deploy/url-cases.mjs';
+import { AUTONYM, HTML_LANG, LANGUAGES as LANGS, OG_LOCALE, type Lang } from '../../src/i18n/languages.ts';
+import { MENU_PAGES, PAGES as PAGE_SLUGS, type Page } from '../../src/i18n/paths.ts';
+import { UNSUPPORTED_CODE } from '../../lib/url-cases.mjs';
 
 /** The language table's views, and "an unsupported code" (a detected language without pages), for every suite. */
 export { AUTONYM, HTML_LANG, LANGS, OG_LOCALE, UNSUPPORTED_CODE, type Lang };

@@ -16,7 +16,7 @@
  *   PATH, with xvfb-run, xauth and /usr/bin/python3's GTK and WebKitGTK bindings; if any is missing and
  *   apt-get is usable as root, Debian's webkit2gtk-driver, xvfb, xauth, python3-gi and gir1.2-webkit2-4.1
  *   are installed; otherwise we stop and say how to get them.
- * `node tools/system-deps.mjs chromium|firefox|nginx|fonts|webkit|all` prints the path(s) (installing if needed).
+ * `node tools/harness/system-deps.mjs chromium|firefox|nginx|fonts|webkit|all` prints the path(s) (installing if needed).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';

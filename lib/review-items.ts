@@ -2,7 +2,7 @@
  * What the reviewers read and sign, item by item: each claim of src/data/claims.ts and each departure from the brief
  * of src/data/departures.ts, with its keys as every language's pages render them (through the site's own lookup, so
  * br reads pt where it has no words of its own). An item's fingerprint covers all of it: an approval recorded against
- * it (tools/sign-off.lib.ts) holds for those exact words, and any edit re-opens the item. Read by the sign-off
+ * it (lib/sign-off.ts) holds for those exact words, and any edit re-opens the item. Read by the sign-off
  * command, the launch gate and the review pack.
  */
 import { createHash } from 'node:crypto';
