@@ -5,7 +5,7 @@
  */
 import { getIconData, iconToSVG, iconToHTML, replaceIDs } from '@iconify/utils';
 import healthicons from '@iconify-json/healthicons/icons.json';
-import { inlineSvg } from '../components/inline-svg';
+import { inlineSvg } from '../svg/inline-svg';
 
 export type IconName = keyof typeof healthicons.icons;
 

@@ -1,7 +1,7 @@
 /** The favicons and the logo the JSON-LD points to, all made at build from the brand tile. */
 import sharp from 'sharp';
 import tileSvg from '../assets/brand/mark-tile.svg?raw';
-import { imageSvg } from '../components/inline-svg';
+import { imageSvg } from '../svg/inline-svg';
 import { PALETTE } from '../config/palette.mjs';
 
 /**
