@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { CAROUSELS, loopCopies, swiperOptions } from './Carousel';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it, vi } from 'vitest';
+import { CAROUSELS, loopCopies, moveByControl, swiperOptions } from './Carousel';
 
 describe('carousel timing', () => {
   it('holds each slide long enough to read, and moves well within that time', () => {
@@ -43,5 +44,38 @@ describe('carousel timing', () => {
       autoplay: { delay: CAROUSELS.single.delay },
     });
     expect(swiperOptions(CAROUSELS.single, 16, true).speed).toBe(0);
+  });
+});
+
+describe('the server HTML controls', () => {
+  // As CarouselControls.astro renders them, after the island's rotation button.
+  const { document } = new JSDOM(
+    `<div><button class="carousel__pause"><svg><path/></svg></button>` +
+      `<button class="carousel__arrow carousel__arrow--prev"><svg><path/></svg></button>` +
+      `<button class="carousel__arrow carousel__arrow--next"><svg><path/></svg></button>` +
+      `<div class="carousel__bullets">${'<button class="carousel__bullet"></button>'.repeat(5)}</div><p>text</p></div>`,
+  ).window;
+  const press = (selector: string) => {
+    const swiper = { slideNext: vi.fn(), slidePrev: vi.fn(), slideToLoop: vi.fn() };
+    moveByControl(document.querySelector(selector), swiper);
+    return swiper;
+  };
+
+  it('move to the next or previous slide, from the button or the chevron inside it', () => {
+    expect(press('.carousel__arrow--next').slideNext).toHaveBeenCalledOnce();
+    expect(press('.carousel__arrow--next path').slideNext).toHaveBeenCalledOnce();
+    expect(press('.carousel__arrow--prev svg').slidePrev).toHaveBeenCalledOnce();
+  });
+
+  it('show the nth slide from the nth bullet', () => {
+    expect(press('.carousel__bullet:nth-child(4)').slideToLoop).toHaveBeenCalledWith(3);
+    expect(press('.carousel__bullet').slideToLoop).toHaveBeenCalledWith(0);
+  });
+
+  it('leave the slides alone for the rotation button and anything else', () => {
+    for (const selector of ['.carousel__pause path', 'p']) {
+      const swiper = press(selector);
+      expect([swiper.slideNext, swiper.slidePrev, swiper.slideToLoop].flatMap((fn) => fn.mock.calls)).toEqual([]);
+    }
   });
 });
