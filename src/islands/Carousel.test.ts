@@ -13,13 +13,20 @@ describe('carousel timing', () => {
     }
   });
 
-  it('counts on as many slides in view as carousel.css shows at most', () => {
-    const css = readFileSync(new URL('./carousel.css', import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  it('counts on as many slides in view as the carousels’ CSS shows at most', () => {
+    const css = ['./carousel.css', '../components/testimonial-carousel.css']
+      .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
+      .join('\n')
+      .replace(/\/\*[\s\S]*?\*\//g, '');
     // Every --per-view set by a rule whose selectors include this kind's, or all carousels', at any width.
     const perView = (kind: string) =>
       [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)]
         .filter(([, selectors]) =>
-          selectors.split(',').some((selector) => ['.carousel', `.carousel--${kind}`].includes(selector.trim())),
+          selectors
+            .split(',')
+            .some((selector) =>
+              ['.carousel', `.carousel--${kind}`, `.carousel.carousel--${kind}`].includes(selector.trim()),
+            ),
         )
         .flatMap(([, , body]) => [...body.matchAll(/--per-view:\s*(\d+)/g)].map(([, value]) => Number(value)));
     for (const [kind, { maxPerView }] of Object.entries(CAROUSELS))
