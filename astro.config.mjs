@@ -10,7 +10,7 @@ import { cspInlineHashesIntegration } from './integrations/csp-inline-hashes.mjs
 import { shortCustomPropertiesIntegration } from './integrations/short-custom-properties.mjs';
 import { singleQuotedAttributesIntegration } from './integrations/single-quoted-attributes.mjs';
 import { shortSvgIdsIntegration } from './integrations/short-svg-ids.mjs';
-import { islandAttributesIntegration } from './integrations/island-attributes.mjs';
+import { islandMarkupIntegration } from './integrations/island-markup.mjs';
 import { headScriptsIntegration } from './integrations/head-scripts.mjs';
 import { stylesInHeadIntegration } from './integrations/styles-in-head.mjs';
 import { islandRuntimeIntegration } from './integrations/island-runtime.mjs';
@@ -59,8 +59,9 @@ export default defineConfig({
     shortCustomPropertiesIntegration(),
     // Short ids inside the inline SVGs (a drawing's gradients, masks …); before the CSP hashes, as a style may name one.
     shortSvgIdsIntegration(),
-    // The islands without the attributes Astro's runtime does not read; before their JSON is single-quoted.
-    islandAttributesIntegration(),
+    // The islands without the attributes and end marks Astro's runtime does not need; before their JSON is
+    // single-quoted.
+    islandMarkupIntegration(),
     // The islands' JSON props in single quotes, their quotes raw rather than &quot;.
     singleQuotedAttributesIntegration(),
     // Hashes the inline code Astro does not (is:inline scripts) into each page's CSP <meta>.

@@ -18,8 +18,10 @@ function rewrite({ name, value }) {
   return undefined;
 }
 
-/** The page with its islands' unread attributes dropped. */
-export function trimIslandAttributes(html) {
+const END_MARK = 'astro:end';
+
+/** The page with its islands' unread attributes and end marks dropped. */
+export function trimIslandMarkup(html) {
   const document = parse(html, { sourceCodeLocationInfo: true });
   const edits = [];
   for (const element of elements(document)) {
@@ -31,20 +33,25 @@ export function trimIslandAttributes(html) {
       // A dropped attribute takes the space before it along.
       edits.push(text ? [startOffset, endOffset, text] : [startOffset - 1, endOffset, '']);
     }
+    const last = element.childNodes.at(-1);
+    if (last?.nodeName === '#comment' && last.data === END_MARK) {
+      const { startOffset, endOffset } = last.sourceCodeLocation;
+      edits.push([startOffset, endOffset, '']);
+    }
   }
   let out = html;
   for (const [start, end, text] of edits.sort(([a], [b]) => b - a)) out = out.slice(0, start) + text + out.slice(end);
   return out;
 }
 
-/** Astro integration: drop the islands' unread attributes from every built page. */
-export function islandAttributesIntegration() {
+/** Astro integration: drop the islands' unread attributes and end marks from every built page. */
+export function islandMarkupIntegration() {
   return {
-    name: 'adhera:island-attributes',
+    name: 'adhera:island-markup',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const pages = await rewriteBuiltPages(dir, trimIslandAttributes);
-        logger.info(`island attributes Astro's runtime does not read dropped in ${pages} pages`);
+        const pages = await rewriteBuiltPages(dir, trimIslandMarkup);
+        logger.info(`island attributes and end marks Astro's runtime does not need dropped in ${pages} pages`);
       },
     },
   };
