@@ -34,9 +34,8 @@ export function swiperOptions({ delay, speed }: CarouselTiming, gutter: number, 
   };
 }
 
-type CarouselProps = {
+type CarouselProps = CarouselLabels & {
   kind: CarouselKind;
-  labels: CarouselLabels;
   /** Where the pictures of the slides after the first are, when the server HTML leaves them out (late-art.ts). */
   lateArt?: string;
   /**
@@ -63,7 +62,7 @@ export function moveByControl(
     swiper.slideToLoop([...button.parentElement!.querySelectorAll('.carousel__bullet')].indexOf(button));
 }
 
-export default function Carousel({ kind, labels, lateArt, controls, viewport }: CarouselProps) {
+export default function Carousel({ kind, lateArt, controls, viewport, ...labels }: CarouselProps) {
   const timing = CAROUSELS[kind];
   const root = useRef<HTMLElement>(null);
   const pauseButton = useRef<HTMLButtonElement>(null);
@@ -169,7 +168,8 @@ export default function Carousel({ kind, labels, lateArt, controls, viewport }: 
     // Swiper owns the slide DOM once started; the effect runs once per mount.
   }, []);
 
-  // While it rotates, slide changes are not announced; paused, they are (the W3C pattern's live region).
+  // While it rotates, slide changes are not announced (off, as without the attribute); paused, they are (the W3C
+  // pattern's live region).
   useEffect(() => {
     root.current?.querySelector('.swiper-wrapper')?.setAttribute('aria-live', playing ? 'off' : 'polite');
   }, [playing]);
