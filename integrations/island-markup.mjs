@@ -5,7 +5,7 @@
  * the directives do is the same. A unit test holds Astro's runtime to those defaults.
  */
 import { parse } from 'parse5';
-import { elements, rewriteBuiltPages } from './built-pages.mjs';
+import { applyEdits, elements, rewriteBuiltPages } from './built-pages.mjs';
 
 /** The attribute's new text, or '' to drop it; undefined leaves it as it is. */
 function rewrite({ name, value }) {
@@ -39,9 +39,7 @@ export function trimIslandMarkup(html) {
       edits.push([startOffset, endOffset, '']);
     }
   }
-  let out = html;
-  for (const [start, end, text] of edits.sort(([a], [b]) => b - a)) out = out.slice(0, start) + text + out.slice(end);
-  return out;
+  return applyEdits(html, edits);
 }
 
 /** Astro integration: drop the islands' unread attributes and end marks from every built page. */
