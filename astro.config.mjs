@@ -9,6 +9,8 @@ import { precompressIntegration } from './integrations/precompress.mjs';
 import { cspInlineHashesIntegration } from './integrations/csp-inline-hashes.mjs';
 import { shortCustomPropertiesIntegration } from './integrations/short-custom-properties.mjs';
 import { singleQuotedAttributesIntegration } from './integrations/single-quoted-attributes.mjs';
+import { shortSvgIdsIntegration } from './integrations/short-svg-ids.mjs';
+import { islandMarkupIntegration } from './integrations/island-markup.mjs';
 import { headScriptsIntegration } from './integrations/head-scripts.mjs';
 import { stylesInHeadIntegration } from './integrations/styles-in-head.mjs';
 import { islandRuntimeIntegration } from './integrations/island-runtime.mjs';
@@ -55,6 +57,11 @@ export default defineConfig({
     islandRuntimeIntegration(),
     // Short names for the CSS custom properties of the finished pages; before the CSP hashes their styles.
     shortCustomPropertiesIntegration(),
+    // Short ids inside the inline SVGs (a drawing's gradients, masks …); before the CSP hashes, as a style may name one.
+    shortSvgIdsIntegration(),
+    // The islands without the attributes and end marks Astro's runtime does not need; before their JSON is
+    // single-quoted.
+    islandMarkupIntegration(),
     // The islands' JSON props in single quotes, their quotes raw rather than &quot;.
     singleQuotedAttributesIntegration(),
     // Hashes the inline code Astro does not (is:inline scripts) into each page's CSP <meta>.

@@ -32,3 +32,16 @@ export function* elements(node) {
     yield* elements(child.tagName === 'template' ? child.content : child);
   }
 }
+
+/**
+ * The text with each edit's span, [start, end) in the original text, replaced by its new text; the spans must not
+ * overlap. Edits are applied from the end, so each offset still points where the parser saw it.
+ * @param {string} text
+ * @param {[number, number, string][]} edits
+ */
+export function applyEdits(text, edits) {
+  let out = text;
+  for (const [start, end, replacement] of [...edits].sort(([a], [b]) => b - a))
+    out = out.slice(0, start) + replacement + out.slice(end);
+  return out;
+}

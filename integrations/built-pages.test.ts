@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'parse5';
-import { elements, rewriteBuiltPages } from './built-pages.mjs';
+import { applyEdits, elements, rewriteBuiltPages } from './built-pages.mjs';
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -64,5 +64,18 @@ describe('elements', () => {
       'i',
       'u',
     ]);
+  });
+});
+
+describe('applyEdits', () => {
+  it('replaces each span of the original text, in any order given, lengths changing', () => {
+    const text = '<a uid="x" href="/en">Home</a>';
+    expect(
+      applyEdits(text, [
+        [22, 26, 'Start'],
+        [2, 10, ''],
+      ]),
+    ).toBe('<a href="/en">Start</a>');
+    expect(applyEdits(text, [])).toBe(text);
   });
 });

@@ -5,7 +5,7 @@
  * exactly this).
  */
 import { parse } from 'parse5';
-import { elements, rewriteBuiltPages } from './built-pages.mjs';
+import { applyEdits, elements, rewriteBuiltPages } from './built-pages.mjs';
 
 /** Characters escaped in a single-quoted value: the quote itself, and those a validator asks to see escaped. */
 const ESCAPES = { '&': '&amp;', "'": '&#39;', '<': '&lt;', '>': '&gt;' };
@@ -21,9 +21,7 @@ export function singleQuoteAttributes(html) {
         const quoted = value.replace(/[&'<>]/g, (char) => ESCAPES[char]);
         edits.push([startOffset, endOffset, `${html.slice(startOffset, endOffset).split('=')[0]}='${quoted}'`]);
       }
-  let out = html;
-  for (const [start, end, text] of edits.sort(([a], [b]) => b - a)) out = out.slice(0, start) + text + out.slice(end);
-  return out;
+  return applyEdits(html, edits);
 }
 
 /** Astro integration: single-quote every built page's attribute values that hold double quotes. */

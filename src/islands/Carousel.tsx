@@ -1,5 +1,5 @@
 /** Swiper in the W3C carousel pattern around server-HTML slides; pauses by button, hover, focus or reduced motion. */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import type { AutoplayOptions, SwiperOptions } from 'swiper/types';
@@ -9,11 +9,11 @@ import { placeLateArt, type LateArt } from './late-art';
 
 export { CAROUSELS };
 
-/** The localized words of the pattern; `bullets` ("Go to slide 3") and `slides` ("3 of 5") have one per item. */
-export type CarouselLabels = Record<
-  'region' | 'pause' | 'play' | 'previous' | 'next' | 'pagination' | 'roleCarousel' | 'roleSlide',
-  string
-> & { bullets: string[]; slides: string[] };
+/**
+ * The localized words the island renders itself: the region's and the rotation button's. The rest (arrows, bullets,
+ * slides) are server HTML (CarouselControls.astro, CarouselSlides.astro), so their words are not repeated here.
+ */
+export type CarouselLabels = Record<'region' | 'roleCarousel' | 'pause' | 'play', string>;
 
 /** Copies of the items Swiper's loop needs: twice the slides in view (3 at 3 per view would sit still). */
 export function loopCopies(items: number, { maxPerView }: CarouselTiming): number {
@@ -34,23 +34,39 @@ export function swiperOptions({ delay, speed }: CarouselTiming, gutter: number, 
   };
 }
 
-type CarouselProps = {
+type CarouselProps = CarouselLabels & {
   kind: CarouselKind;
-  labels: CarouselLabels;
   /** Where the pictures of the slides after the first are, when the server HTML leaves them out (late-art.ts). */
   lateArt?: string;
-} & Record<`slide${number}`, ReactNode>;
+  /**
+   * Named slots, server HTML: the previous and next buttons with one button per slide (absent with a single slide),
+   * and the viewport with its slides. Optional because `astro check` does not count a slot as a prop.
+   */
+  controls?: ReactNode;
+  viewport?: ReactNode;
+};
 
-export default function Carousel({ kind, labels, lateArt, ...slots }: CarouselProps) {
+/**
+ * Moves the carousel as the control a click reached asks, if it was one of the server HTML's arrows or bullets
+ * (the nth bullet shows the nth slide).
+ */
+export function moveByControl(
+  control: Element | null,
+  swiper: Pick<Swiper, 'slideNext' | 'slidePrev' | 'slideToLoop'>,
+) {
+  const button = control?.closest('button');
+  if (!button) return;
+  if (button.matches('.carousel__arrow--next')) swiper.slideNext();
+  else if (button.matches('.carousel__arrow--prev')) swiper.slidePrev();
+  else if (button.matches('.carousel__bullet'))
+    swiper.slideToLoop([...button.parentElement!.querySelectorAll('.carousel__bullet')].indexOf(button));
+}
+
+export default function Carousel({ kind, lateArt, controls, viewport, ...labels }: CarouselProps) {
   const timing = CAROUSELS[kind];
-  const count = labels.slides.length;
-  const copies = loopCopies(count, timing);
-  const id = useId();
   const root = useRef<HTMLElement>(null);
-  const viewport = useRef<HTMLDivElement>(null);
   const pauseButton = useRef<HTMLButtonElement>(null);
   const swiperRef = useRef<Swiper | null>(null);
-  const [active, setActive] = useState(0);
   // Rotation the visitor asked for with the button; under reduced motion it starts off.
   const [playing, setPlaying] = useState(true);
   const playingRef = useRef(true);
@@ -79,9 +95,13 @@ export default function Carousel({ kind, labels, lateArt, ...slots }: CarouselPr
   };
 
   useEffect(() => {
-    const el = viewport.current;
     const region = root.current;
-    if (!el || !region || count < 2) return;
+    const el = region?.querySelector<HTMLElement>('.carousel__viewport');
+    if (!region || !el) return;
+    const originals = el.querySelectorAll('.carousel__slide:not([data-copy])');
+    const count = originals.length;
+    if (count < 2) return;
+    const bullets = [...region.querySelectorAll('.carousel__bullet')];
     const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
     if (motion.matches) setRotation(false);
 
@@ -96,6 +116,13 @@ export default function Carousel({ kind, labels, lateArt, ...slots }: CarouselPr
         else slide.setAttribute('aria-hidden', 'true');
       });
     };
+
+    /** The bullet of the slide now first in view is the current one. */
+    const markBullet = (swiper: Swiper) =>
+      bullets.forEach((bullet, index) => {
+        if (index === swiper.realIndex % count) bullet.setAttribute('aria-current', 'true');
+        else bullet.removeAttribute('aria-current');
+      });
 
     // Slides the server HTML held back (the hero's) take their place beside the first before Swiper measures.
     region.dataset.ready = '';
@@ -113,7 +140,7 @@ export default function Carousel({ kind, labels, lateArt, ...slots }: CarouselPr
       modules: [Autoplay],
       on: {
         afterInit: hideOutOfView,
-        slideChange: (s) => setActive(s.realIndex % count),
+        slideChange: markBullet,
         transitionEnd: hideOutOfView,
         resize: hideOutOfView,
       },
@@ -121,23 +148,31 @@ export default function Carousel({ kind, labels, lateArt, ...slots }: CarouselPr
     swiperRef.current = swiper;
     syncRotation();
 
-    const onMotionChange = () => {
-      swiper.params.speed = motion.matches ? 0 : timing.speed;
-      if (motion.matches) setRotation(false);
-    };
-    motion.addEventListener('change', onMotionChange);
+    const listeners = new AbortController();
+    const { signal } = listeners;
+    el.addEventListener('pointerenter', () => hold(hovered, true), { signal });
+    el.addEventListener('pointerleave', () => hold(hovered, false), { signal });
+    motion.addEventListener(
+      'change',
+      () => {
+        swiper.params.speed = motion.matches ? 0 : timing.speed;
+        if (motion.matches) setRotation(false);
+      },
+      { signal },
+    );
     return () => {
-      motion.removeEventListener('change', onMotionChange);
+      listeners.abort();
       swiper.destroy(true, false);
       swiperRef.current = null;
     };
     // Swiper owns the slide DOM once started; the effect runs once per mount.
   }, []);
 
-  const wrapperId = `${id}-slides`;
-  const items = Array.from({ length: count * copies }, (_, index) => index);
-  // Hidden until Swiper says otherwise: the loop's repeats, and all but the first where one shows at a time.
-  const hiddenAtFirst = (index: number) => index >= count || (timing.maxPerView === 1 && index > 0);
+  // While it rotates, slide changes are not announced (off, as without the attribute); paused, they are (the W3C
+  // pattern's live region).
+  useEffect(() => {
+    root.current?.querySelector('.swiper-wrapper')?.setAttribute('aria-live', playing ? 'off' : 'polite');
+  }, [playing]);
 
   return (
     // A labelled <section> is the region landmark of the W3C carousel pattern.
@@ -149,8 +184,14 @@ export default function Carousel({ kind, labels, lateArt, ...slots }: CarouselPr
       onFocus={(event) => hold(focused, event.target !== pauseButton.current)}
       onBlur={(event) => event.currentTarget.contains(event.relatedTarget) || hold(focused, false)}
     >
-      {count > 1 && (
-        <div className="carousel__controls">
+      {controls && (
+        // The clicks of the buttons inside (a key press on a button is one too), through React's own listener rather
+        // than one added once started: a tap held until the island hydrates is replayed to it.
+        // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-static-element-interactions
+        <div
+          className="carousel__controls"
+          onClick={(event) => swiperRef.current && moveByControl(event.target as Element, swiperRef.current)}
+        >
           <button
             ref={pauseButton}
             type="button"
@@ -160,71 +201,19 @@ export default function Carousel({ kind, labels, lateArt, ...slots }: CarouselPr
           >
             {playing ? PAUSE : PLAY}
           </button>
-          {(['previous', 'next'] as const).map((direction) => (
-            <button
-              key={direction}
-              type="button"
-              className={`icon-button carousel__button carousel__arrow carousel__arrow--${direction === 'next' ? 'next' : 'prev'}`}
-              aria-controls={wrapperId}
-              aria-label={labels[direction]}
-              onClick={() => (direction === 'next' ? swiperRef.current?.slideNext() : swiperRef.current?.slidePrev())}
-            >
-              {CHEVRON}
-            </button>
-          ))}
-          <div className="carousel__bullets" role="group" aria-label={labels.pagination}>
-            {labels.bullets.map((label, index) => (
-              <button
-                key={label}
-                type="button"
-                className="carousel__bullet"
-                aria-controls={wrapperId}
-                aria-label={label}
-                aria-current={index === active ? 'true' : undefined}
-                onClick={() => swiperRef.current?.slideToLoop(index)}
-              />
-            ))}
-          </div>
+          {controls}
         </div>
       )}
-      <div
-        ref={viewport}
-        className="swiper carousel__viewport"
-        onPointerEnter={() => hold(hovered, true)}
-        onPointerLeave={() => hold(hovered, false)}
-      >
-        <div className="swiper-wrapper" id={wrapperId} aria-live={playing ? 'off' : 'polite'}>
-          {items.map((index) => (
-            <div
-              key={index}
-              className="swiper-slide carousel__slide"
-              role="group"
-              aria-roledescription={labels.roleSlide}
-              aria-label={labels.slides[index % count]}
-              // Repeats exist only so the loop can rotate; without scripts they are not shown.
-              data-copy={index >= count ? '' : undefined}
-              aria-hidden={hiddenAtFirst(index) || undefined}
-              inert={hiddenAtFirst(index) || undefined}
-            >
-              {slots[`slide${index % count}`]}
-            </div>
-          ))}
-        </div>
-      </div>
+      {viewport}
     </section>
   );
 }
 
-/** A decorative 24-unit icon, filled or (the chevron) stroked: its button's label names it. */
-const glyph = (size: number, d: string, stroked = false) => (
-  <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
-    {stroked ? (
-      <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" d={d} />
-    ) : (
-      <path fill="currentColor" d={d} />
-    )}
+/** A decorative 24-unit icon, filled: its button's label names it. */
+const glyph = (d: string) => (
+  <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true">
+    <path fill="currentColor" d={d} />
   </svg>
 );
-const PAUSE = glyph(20, 'M7 5h3.5v14H7zM13.5 5H17v14h-3.5z');
-const PLAY = glyph(20, 'M8 5.5v13l10.5-6.5z');
-const CHEVRON = glyph(22, 'm9 5 7 7-7 7', true);
+const PAUSE = glyph('M7 5h3.5v14H7zM13.5 5H17v14h-3.5z');
+const PLAY = glyph('M8 5.5v13l10.5-6.5z');

@@ -4,7 +4,7 @@
  */
 export type CarouselKind = 'hero' | 'single' | 'multi';
 
-/** Milliseconds per slide and per move, and the most slides in view at once (carousel.css's widest --per-view). */
+/** Milliseconds per slide and per move, and the most slides in view at once (the widest --per-view of carousel.css and testimonial-carousel.css). */
 export type CarouselTiming = { delay: number; speed: number; maxPerView: number };
 
 export const CAROUSELS: Record<CarouselKind, CarouselTiming> = {

@@ -14,10 +14,10 @@ const art = (n: number): LateArt => ({
   className: 'hero-slide__art cover-art',
 });
 
-/** Five slides as Astro renders a carousel's slots: each slide's content inside an <astro-slot>. */
+/** Five slides as CarouselSlides.astro renders them: each slide's content its one child. */
 function slides() {
   const { window } = new JSDOM(
-    `<div>${[1, 2, 3, 4, 5].map((n) => `<div class="slide"><astro-slot><div class="content"><h2>${n}</h2></div></astro-slot></div>`).join('')}</div>`,
+    `<div>${[1, 2, 3, 4, 5].map((n) => `<div class="slide"><div class="content"><h2>${n}</h2></div></div>`).join('')}</div>`,
   );
   return { window, slides: [...window.document.querySelectorAll('.slide')] };
 }

@@ -35,13 +35,13 @@ function latePicture(art: LateArt, document: Document): HTMLPictureElement {
 }
 
 /**
- * Puts each picture first in its slide's content (inside the slot Astro renders it in): `art[i]` goes to
+ * Puts each picture first in its slide's content (the slide's first element): `art[i]` goes to
  * `slides[i + 1]`, as the first slide's art is in the page already.
  */
 export function placeLateArt(slides: readonly Element[], art: readonly LateArt[]) {
   art.forEach((item, index) => {
     const slide = slides[index + 1];
-    const content = slide?.querySelector(':scope > astro-slot > *, :scope > :not(astro-slot)');
+    const content = slide?.firstElementChild;
     content?.prepend(latePicture(item, slide.ownerDocument));
   });
 }

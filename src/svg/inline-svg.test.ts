@@ -30,6 +30,23 @@ describe('coverArt', () => {
     expect(art).toContain('<g><rect');
   });
 
+  it('drops gradient attributes that say what SVG assumes anyway, and keeps the ones that mean something', () => {
+    const art = coverArt(
+      '<svg viewBox="0 0 8 8"><defs>' +
+        '<linearGradient id="a" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#fff"/><stop offset="1"/></linearGradient>' +
+        '<linearGradient id="b" x1="0" y1="0" x2="0" y2="1"><stop offset="0.5"/></linearGradient>' +
+        '<linearGradient id="c" x1="0" y1="0" x2="1" y2="0" gradientUnits="userSpaceOnUse"/>' +
+        '<linearGradient id="d" href="#b" x1="0" x2="1"/>' +
+        '</defs><rect fill="url(#a)"/><rect fill="url(#b)"/><rect fill="url(#c)"/><rect fill="url(#d)"/></svg>',
+      {},
+    );
+    expect(art).toContain('<linearGradient id="a"><stop stop-color="#fff"/><stop offset="1"/></linearGradient>');
+    expect(art).toContain('<linearGradient id="b" x2="0" y2="1"><stop offset="0.5"/></linearGradient>');
+    // In user-space units 100% is not 1, and an inheriting gradient takes what it leaves out from the other.
+    expect(art).toContain('<linearGradient id="c" x1="0" y1="0" x2="1" y2="0" gradientUnits="userSpaceOnUse"/>');
+    expect(art).toContain('<linearGradient id="d" href="#b" x1="0" x2="1"/>');
+  });
+
   it('refuses art it cannot scale', () => {
     expect(() => coverArt('<svg width="10" height="10"></svg>', {})).toThrow(/viewBox/);
     expect(() => coverArt('<p>not svg</p>', {})).toThrow(/no <svg>/);
