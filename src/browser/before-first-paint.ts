@@ -1,6 +1,7 @@
 /**
  * Runs in <head>, before the first paint: marks that the islands' page can run, fakes the navbar's scroll timeline
- * where CSS has none and, where the theme toggle is shown, applies the stored theme. A stored value that is not a
+ * where CSS has none, adds the favicons once the page has painted and, where the theme toggle is shown, applies the
+ * stored theme. A stored value that is not a
  * theme, or storage the browser refuses, keeps the light theme and is only logged. On the root not-found page it also makes the
  * redirect that hosts without the URL rules cannot. Inlined, minified, by integrations/head-scripts.mjs, which
  * leaves out the parts a page does not need: THEME_KEY is null while the toggle is hidden, as no visitor can have
@@ -23,6 +24,12 @@ if (!CSS.supports('animation-timeline:scroll()')) {
   addEventListener('scroll', scrolled);
   scrolled();
 }
+// The favicons' links wait in <noscript id="icons"> (src/components/SeoHead.astro) until the first content is on
+// screen, so that their requests come after the page's own.
+new PerformanceObserver((_, observer) => {
+  observer.disconnect();
+  document.head.insertAdjacentHTML('beforeend', document.getElementById('icons')!.textContent!);
+}).observe({ type: 'paint', buffered: true });
 if (THEME_KEY) {
   try {
     const theme = localStorage.getItem(THEME_KEY);

@@ -5,9 +5,9 @@ import { imageSvg } from '../svg/inline-svg';
 import { PALETTE } from '../config/palette.mjs';
 
 /**
- * The SVG favicon, a file of its own (src/pages/icons/favicon.svg.ts): browsers fetch it after the page, on the same
- * connection, and keep it, while in the page it cost every visit about 230 gzip bytes of the first round trip.
- * Browsers without SVG favicons take the 32px PNG.
+ * The SVG favicon, a file of its own (src/pages/icons/favicon.svg.ts): in the page it cost every visit about 230 gzip
+ * bytes of the first round trip. Pages link it once they have painted (src/components/SeoHead.astro); browsers
+ * without SVG favicons take the 32px PNG.
  */
 export const FAVICON_SVG_PATH = '/icons/favicon.svg';
 export const faviconSvg = () => imageSvg(tileSvg);

@@ -130,6 +130,34 @@ test('robots.txt names the sitemap, and the sitemap lists every page with its al
   }
 });
 
+test('the favicons are linked once the page has painted, so that the page itself is asked for first', async ({
+  page,
+  request,
+}) => {
+  const served = await (await request.get('/en')).text();
+  const iconsOutsideNoscript = [
+    ...served.replace(/<noscript[^]*?<\/noscript>/g, '').matchAll(/<link rel="icon"[^>]*>/g),
+  ];
+  // An empty icon until then, or browsers would ask for /favicon.ico while the page loads.
+  expect(iconsOutsideNoscript.map(([link]) => link)).toEqual(['<link rel="icon" href="data:,">']);
+  await page.goto('/en');
+  // The link, and by then the first paint (Playwright's headless shell fetches no favicon, so the request is not seen).
+  await expect(page.locator('head > link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute(
+    'href',
+    '/icons/favicon.svg',
+  );
+  expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the favicons are linked from the start', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute('href', '/icons/favicon.svg');
+    await expect(page.locator('link[rel="icon"][sizes="32x32"]')).toHaveAttribute('href', '/icons/favicon-32.png');
+  });
+});
+
 test('favicons and the JSON-LD logo exist at the sizes they claim', async ({ page, request }) => {
   await page.goto('/en');
   const href = (selector: string) => page.locator(selector).getAttribute('href');
