@@ -45,3 +45,10 @@ export function applyEdits(text, edits) {
     out = out.slice(0, start) + replacement + out.slice(end);
   return out;
 }
+
+/** The i-th short id: a … z, then a0 … z0, a1 … (a letter, then a number in base 36). */
+export function shortId(index) {
+  const letter = String.fromCharCode(97 + (index % 26));
+  const round = Math.floor(index / 26);
+  return `${letter}${round === 0 ? '' : (round - 1).toString(36)}`;
+}

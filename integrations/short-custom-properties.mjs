@@ -9,7 +9,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'parse5';
-import { elements, rewriteBuiltPages } from './built-pages.mjs';
+import { elements, rewriteBuiltPages, shortId } from './built-pages.mjs';
 
 /** A dashed name, not the tail of a longer name (a BEM modifier class, .card--glass, is no custom property). */
 const DASHED_NAME = /(?<![\w-])--[A-Za-z_][\w-]*/g;
@@ -18,12 +18,8 @@ const SCRIPT_FILES = new Set(['.js', '.mjs']);
 /** Every dashed name in a text (a script, a stylesheet). */
 export const dashedNames = (text) => new Set(text.match(DASHED_NAME) ?? []);
 
-/** The i-th short name: --a … --z, then --a0 … --z0, --a1 … (a letter, then a number in base 36). */
-export function shortName(index) {
-  const letter = String.fromCharCode(97 + (index % 26));
-  const round = Math.floor(index / 26);
-  return `--${letter}${round === 0 ? '' : (round - 1).toString(36)}`;
-}
+/** The i-th short name: --a … --z, then --a0 … --z0, --a1 …, as short ids go. */
+export const shortName = (index) => `--${shortId(index)}`;
 
 /**
  * The page with the dashed names of its CSS shortened; `keep`: names script uses, left as they are. A name is

@@ -8,16 +8,9 @@
  * already in the page.
  */
 import { parse } from 'parse5';
-import { elements, rewriteBuiltPages } from './built-pages.mjs';
+import { elements, rewriteBuiltPages, shortId } from './built-pages.mjs';
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
-
-/** The i-th short id: a … z, then a0 … z0, a1 … (a letter, then a number in base 36). */
-export function shortId(index) {
-  const letter = String.fromCharCode(97 + (index % 26));
-  const round = Math.floor(index / 26);
-  return `${letter}${round === 0 ? '' : (round - 1).toString(36)}`;
-}
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Every form of an id the step rewrites: its definition and the references an SVG makes to it. */

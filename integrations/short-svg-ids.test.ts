@@ -1,6 +1,7 @@
 import { parse, serialize } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { shortId, shortenSvgIds } from './short-svg-ids.mjs';
+import { shortId } from './built-pages.mjs';
+import { shortenSvgIds } from './short-svg-ids.mjs';
 
 const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
 
